@@ -1,0 +1,65 @@
+// Page weight of the production build: gzipped JS and CSS a page fetches until it has rendered,
+// split shell / shared / remote. The shell's window load event fires before the federated page is
+// even requested (main.js only imports the bootstrap), so the cut-off is "load, then the remote page
+// is on screen and the network is idle" - what a visitor waits for. Usage: npm run bench:weight [-- --url http://host:port]
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { startSite } from '../../scripts/lib/site-server.mjs';
+import { createClassifier } from './classify.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex', '/auth'];
+const HOME_BUDGET_KB = 250;
+
+const urlArg = process.argv.indexOf('--url');
+const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
+const classify = createClassifier(ROOT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function measure(path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  const pending = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      res.body().then(
+        (body) => fetched.push({ url: res.url(), kind: type === 'script' ? 'js' : 'css', gz: gzipSync(body).length }),
+        () => {},
+      ),
+    );
+  });
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.locator('[data-remote]').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  const totals = { shell: { js: 0, css: 0 }, shared: { js: 0, css: 0 }, remote: { js: 0, css: 0 } };
+  for (const f of fetched) totals[classify(f.url).group][f.kind] += f.gz;
+  return { path, files: fetched.length, totals };
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const results = [];
+try {
+  for (const path of PAGES) results.push(await measure(path));
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+console.log('Gzipped KB of JS/CSS fetched until the page is rendered and the network idle');
+console.log(['page'.padEnd(22), 'shell js', 'shared js', 'remote js', 'TOTAL JS', 'css', 'files'].join('\t'));
+for (const r of results) {
+  const t = r.totals;
+  const js = t.shell.js + t.shared.js + t.remote.js;
+  const css = t.shell.css + t.shared.css + t.remote.css;
+  console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files].join('\t'));
+}
+const home = results[0].totals;
+const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;
+console.log(`Home page JS: ${homeJs.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB} KB): ${homeJs <= HOME_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);

@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ASSESSMENT_LEVELS, ASSESSMENT_QUESTIONS } from '@pdpl/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+import { queryRows } from '../support/db';
+import { tick } from '../support/checkbox';
+import { holdNextPost, openPage, toast } from '../support/ksa';
+
+const CONSENT = /I agree to receive my results/;
+
+async function openAssessment(page: Page) {
+  await openPage(page, '/KSA');
+  await page.getByRole('button', { name: 'Start Self-Assessment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PDPL Self-Assessment' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const question = (dialog: Locator, index: number) => dialog.getByRole('group', { name: ASSESSMENT_QUESTIONS[index].title });
+
+/** Answers yes to the first `yes` questions and no to the rest. */
+async function answerAll(dialog: Locator, yes: number) {
+  for (let i = 0; i < ASSESSMENT_QUESTIONS.length; i++) {
+    await question(dialog, i).getByRole('button', { name: i < yes ? 'Yes' : 'No' }).click();
+  }
+}
+
+test('the dialog lists the 15 questions, counts answers, lets answers change and enables View Results at 15', async ({ page }) => {
+  const dialog = await openAssessment(page);
+  for (const q of ASSESSMENT_QUESTIONS) await expect(dialog.getByRole('group', { name: q.title })).toBeVisible();
+  await expect(question(dialog, 9)).toContainText('within 72 hours');
+  await expect(dialog.getByText('0 of 15 completed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'View Results' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  const first = question(dialog, 0);
+  await first.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog.getByText('1 of 15 completed')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toHaveCSS('background-color', 'rgb(240, 253, 244)'); // green.50
+  await first.getByRole('button', { name: 'No' }).click();
+  await expect(dialog.getByText('1 of 15 completed')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(first.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toHaveCSS('background-color', 'rgb(254, 242, 242)'); // red.50
+  await expectNoAxeViolations(page);
+
+  for (let i = 1; i < 14; i++) await question(dialog, i).getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog.getByText('14 of 15 completed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'View Results' })).toBeDisabled();
+  await question(dialog, 14).getByRole('button', { name: 'No' }).click();
+  await expect(dialog.getByText('15 of 15 completed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'View Results' })).toBeEnabled();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+for (const [score, level] of [
+  [14, 'Low Risk'],
+  [11, 'Moderate Risk'],
+  [8, 'High Risk'],
+  [3, 'Critical Risk'],
+] as const) {
+  test(`${score} yes answers score ${score}/15, ${level}`, async ({ page }) => {
+    const band = ASSESSMENT_LEVELS.find((b) => b.level === level)!;
+    const dialog = await openAssessment(page);
+    await answerAll(dialog, score);
+    await dialog.getByRole('button', { name: 'View Results' }).click();
+    await expect(dialog.getByTestId('assessment-score')).toHaveText(`${score}/15`);
+    await expect(dialog.getByRole('heading', { name: level })).toBeVisible();
+    await expect(dialog.getByText(`Score range ${band.range}`)).toBeVisible();
+    await expect(dialog.getByText(band.description)).toBeVisible();
+    const failed = dialog.getByRole('list', { name: 'Questions answered no' }).getByRole('listitem');
+    await expect(failed).toHaveCount(15 - score);
+    await expect(failed.first()).toContainText(ASSESSMENT_QUESTIONS[score].title);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('results are e-mailed and stored; Retake clears answers, e-mail, name and consent', async ({ page }) => {
+  const email = `assessment.${Date.now()}@example.sa`;
+  const dialog = await openAssessment(page);
+  await answerAll(dialog, 12);
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  // The keyboard continues from the score, at the top of the results.
+  await expect(dialog.getByTestId('assessment-score').locator('..')).toBeFocused();
+
+  const send = dialog.getByRole('button', { name: 'Email My Results' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Email').fill(`  ${email} `);
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Name (optional)').fill('Faisal Al-Harbi');
+  await tick(page.getByRole('checkbox', { name: CONSENT }));
+  await expect(send).toBeEnabled();
+  const release = await holdNextPost(page, '/api/assessment/results');
+  await send.click();
+  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
+  await expect(toast(page, 'Results Sent Successfully')).toBeVisible();
+  const rows = await queryRows<{ name: string; score: number; compliance_level: string; communication_consent: boolean; answers: Record<string, boolean> }>(
+    'select name, score, compliance_level, communication_consent, answers from assessment_results where email = $1',
+    [email],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: 'Faisal Al-Harbi', score: 12, compliance_level: 'Moderate Risk', communication_consent: true });
+  expect(rows[0].answers).toMatchObject({ ndgp_registration: true, childrens_data: false, security_controls: false });
+
+  await dialog.getByRole('button', { name: 'Retake Assessment' }).click();
+  await expect(dialog.getByText('0 of 15 completed')).toBeVisible();
+  await expect(question(dialog, 0).getByRole('button', { name: 'Yes' })).toBeFocused();
+  await expect(question(dialog, 0).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByRole('button', { name: 'View Results' })).toBeDisabled();
+  await answerAll(dialog, 15);
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  await expect(dialog.getByTestId('assessment-score')).toHaveText('15/15');
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+  await expect(dialog.getByLabel('Name (optional)')).toHaveValue('');
+  await expect(dialog.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+
+  await dialog.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('a failed e-mail shows the server’s reason', async ({ page }) => {
+  await page.route('**/api/assessment/results', (route) =>
+    route.fulfill({ status: 502, json: { error: { code: 'EMAIL_FAILED', message: 'The mail server did not accept the message.' } } }),
+  );
+  const dialog = await openAssessment(page);
+  await answerAll(dialog, 5);
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  await dialog.getByLabel('Email').fill('dpo@example.sa');
+  await tick(page.getByRole('checkbox', { name: CONSENT }));
+  await dialog.getByRole('button', { name: 'Email My Results' }).click();
+  await expect(toast(page, 'Failed to Send Results')).toContainText('The mail server did not accept the message.');
+  await expect(dialog.getByRole('button', { name: 'Email My Results' })).toBeEnabled();
+});
+
+test('works by keyboard with focus kept inside the dialog', async ({ page }) => {
+  await openPage(page, '/KSA');
+  await page.getByRole('button', { name: 'Start Self-Assessment' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'PDPL Self-Assessment' });
+  await expect(dialog).toBeVisible();
+  await question(dialog, 0).getByRole('button', { name: 'Yes' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByText('1 of 15 completed')).toBeVisible();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the header’s Self Assessment opens the dialog from another page', async ({ page }) => {
+  for (const path of ['/blog', '/pilotapplication', '/KSA']) {
+    await openPage(page, path);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Self Assessment' }).click();
+    await expect(page).toHaveURL(/\/KSA$/);
+    await expect(page.getByRole('dialog', { name: 'PDPL Self-Assessment' })).toBeVisible();
+    await expect(page.getByText('0 of 15 completed')).toBeVisible();
+  }
+});

@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'libs/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Apps reach Chakra and the router only through the shared libs, or they would ship a second copy.
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: 'Import UI from @pdpl/ui (the shared design system).' },
+            { name: 'react-router-dom', message: 'Import routing from @pdpl/platform (the shared router).' },
+            { name: 'react-router', message: 'Import routing from @pdpl/platform (the shared router).' },
+          ],
+        },
+      ],
+    },
+  },
+);

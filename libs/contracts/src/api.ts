@@ -1,0 +1,71 @@
+import type { SessionUser } from './auth/login.js';
+
+/** REST paths shared by the browser and the API service. */
+export const API_PATHS = {
+  health: '/api/health',
+  ready: '/api/ready',
+  docs: '/api/docs',
+  waitlist: '/api/leads/waitlist',
+  contact: '/api/leads/contact',
+  /** Newsletter page and launch notification; the body's `source` tells which. */
+  newsletter: '/api/leads/newsletter',
+  pilotApplication: '/api/leads/pilot-applications',
+  assessmentResults: '/api/assessment/results',
+  companies: '/api/index/companies',
+  indexSummary: '/api/index/summary',
+  company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,
+  companyDetails: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/details`,
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  session: '/api/auth/session',
+  /** Idempotent admin bootstrap from the server's ADMIN_EMAIL / ADMIN_PASSWORD; answers AdminBootstrapResponse. */
+  bootstrap: '/api/auth/bootstrap',
+  adminPing: '/api/admin/ping',
+  /** The latest sync_logs, newest first. */
+  adminSyncLogs: '/api/admin/sync/logs',
+  /** POST: sync one of SYNCABLE_TABLES now. */
+  adminSyncTable: (table: string) => `/api/admin/sync/tables/${encodeURIComponent(table)}`,
+  /** POST: run the automated (hourly) sync job now. */
+  adminSyncRun: '/api/admin/sync/run',
+} as const;
+
+/** The one error shape every API failure uses. */
+export interface ApiErrorBody {
+  /** `title`: a toast title the UI may show (pilot application checks). */
+  error: { code: string; message: string; title?: string; fields?: Record<string, string> };
+}
+
+/** Header that carries the session's CSRF token on cookie-authenticated state changes. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** GET /api/auth/session: the signed-in user and the CSRF token of the session (null when signed out). */
+export interface SessionResponse {
+  user: SessionUser | null;
+  csrfToken: string | null;
+}
+
+/** POST /api/auth/bootstrap. */
+export interface AdminBootstrapResponse {
+  status: 'created' | 'ready';
+}
+
+export const API_ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  duplicate: 'DUPLICATE',
+  notFound: 'NOT_FOUND',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  rateLimited: 'RATE_LIMITED',
+  badRequest: 'BAD_REQUEST',
+  /** A submission refused without saying why (the honeypot field was filled). */
+  rejected: 'REJECTED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** A cookie-authenticated state change without the session's X-CSRF-Token. */
+  csrfFailed: 'CSRF_FAILED',
+  /** The assessment results were stored but the e-mail could not be sent. */
+  emailFailed: 'EMAIL_FAILED',
+  /** No admin exists and the server has no ADMIN_EMAIL / ADMIN_PASSWORD to create one. */
+  adminNotConfigured: 'ADMIN_NOT_CONFIGURED',
+  internal: 'INTERNAL',
+} as const;

@@ -1,0 +1,28 @@
+/** One row of the index table (index-blog-admin.md §3). */
+export interface CompanyRow {
+  id: string;
+  companyName: string;
+  sector: string;
+  companyDescription: string;
+  score: number;
+}
+
+export interface CompanyListResponse {
+  edition: { month: string; isSample: boolean } | null;
+  records: CompanyRow[];
+}
+
+export const INDEX_SECTORS = [
+  'Banking & Financial Services',
+  'Telecommunications',
+  'Retail & E-commerce',
+  'Healthcare',
+  'Energy & Utilities',
+  'Petrochemicals & Industry',
+  'Real Estate & Construction',
+  'Transport & Logistics',
+  'Insurance',
+  'Hospitality & Tourism',
+  'Food & Agriculture',
+  'Technology',
+] as const;

@@ -1,0 +1,9 @@
+/** Product and company facts shown across the site. */
+export const SITE = {
+  productName: 'Mizan',
+  productTagline: 'Expert-Trained AI for Data Privacy Compliance',
+  companyName: 'Mizan Privacy, Inc.',
+} as const;
+
+/** Window events between remotes (marketing-ksa-pilot.md §2). */
+export const WINDOW_EVENTS = { openAssessment: 'openAssessment' } as const;

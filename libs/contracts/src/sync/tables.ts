@@ -1,0 +1,62 @@
+/** The Airtable sync shared by the admin dashboard and the API (index-blog-admin.md §3, §7, §8). */
+
+/** The five lead tables copied to Airtable, in the order "sync all" runs them, with dashboard labels. */
+export const SYNCABLE_TABLES = [
+  { name: 'waitlist_submissions', label: 'Waitlist Submissions' },
+  { name: 'contact_submissions', label: 'Contact Submissions' },
+  { name: 'assessment_results', label: 'Assessment Results' },
+  { name: 'newsletter_subscriptions', label: 'Newsletter Subscriptions' },
+  { name: 'pilot_applications', label: 'Pilot Applications' },
+] as const;
+
+export type SyncableTable = (typeof SYNCABLE_TABLES)[number]['name'];
+
+export const SYNCABLE_TABLE_NAMES: readonly SyncableTable[] = SYNCABLE_TABLES.map((t) => t.name);
+
+export function isSyncableTable(value: string): value is SyncableTable {
+  return (SYNCABLE_TABLE_NAMES as readonly string[]).includes(value);
+}
+
+/** How many sync log entries the dashboard shows (§9). */
+export const SYNC_LOG_LIMIT = 20;
+
+/** A row of sync_logs as GET /api/admin/sync/logs returns it. */
+export interface SyncLog {
+  id: number;
+  /** 'success' or 'error'. */
+  status: string;
+  table_name: string | null;
+  message: string | null;
+  error_details: string | null;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+/** Answer of GET /api/admin/sync/logs: at most SYNC_LOG_LIMIT entries, newest first. */
+export interface SyncLogsResponse {
+  logs: SyncLog[];
+}
+
+/** Answer of POST /api/admin/sync/tables/:table. */
+export interface SyncResult {
+  recordsSynced: number;
+}
+
+/** The sync log message and the dashboard's success toast text (§8). */
+export const syncedMessage = (recordsSynced: number, table: string): string =>
+  `${recordsSynced} records synced from ${table} to Airtable`;
+
+/** Error codes of the sync endpoints, beyond the common API_ERROR_CODES. */
+export const SYNC_ERROR_CODES = {
+  /** 503: AIRTABLE_API_KEY / AIRTABLE_BASE_ID are not set; nothing was written. */
+  notConfigured: 'AIRTABLE_NOT_CONFIGURED',
+  /** 503: the automated sync is turned off (SYNC_SCHEDULE=off), so there is no job to trigger. */
+  scheduleOff: 'SYNC_SCHEDULE_OFF',
+  /** 502: Airtable refused or failed; rows not sent stay queued for the next run. */
+  failed: 'SYNC_FAILED',
+} as const;
+
+/** Answer (202) of POST /api/admin/sync/run: the job is queued and runs within seconds. */
+export interface SyncRunResponse {
+  status: 'queued';
+}

@@ -1,0 +1,57 @@
+import { CSRF_HEADER, type ApiErrorBody } from '@pdpl/contracts';
+import { getRuntimeConfig } from './runtime-config';
+
+/** A failed API call, carrying the server's error code and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The session's CSRF token, learnt from sign-in and session responses; sent on every state change. */
+let csrfToken: string | null = null;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function requestHeaders(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if ((options.method ?? 'GET') !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  return headers;
+}
+
+/** The one way the browser talks to services/api: JSON in, JSON out, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { apiBaseUrl } = getRuntimeConfig();
+  let res: Response;
+  try {
+    res = await fetch(`${apiBaseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: requestHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
+  }
+  if (res.status === 204) return undefined as T;
+  const payload = await res.json().catch(() => null);
+  if (payload && typeof payload === 'object' && 'csrfToken' in payload) csrfToken = (payload as { csrfToken: string | null }).csrfToken;
+  if (!res.ok) {
+    const err = (payload as ApiErrorBody | null)?.error;
+    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (HTTP ${res.status})`, err?.fields);
+  }
+  return payload as T;
+}

@@ -1,0 +1,22 @@
+export {
+  analyticsEnabled,
+  initAnalytics,
+  LARGE_RESOURCE_BYTES,
+  PERFORMANCE_REPORT_DELAY_MS,
+  rateWebVital,
+  trackBusinessEvent,
+  trackCtaClick,
+  trackEvent,
+  trackException,
+  trackPageView,
+  WEB_VITAL_THRESHOLDS,
+  type CtaClick,
+  type EventParams,
+  type Rating,
+} from './analytics';
+export { ApiError, apiRequest } from './api-client';
+export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
+export { authStore, refreshSession, signIn, signOut, type AuthState } from './auth/auth-store';
+export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
+export * from './router';
+export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';

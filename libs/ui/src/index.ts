@@ -1,0 +1,49 @@
+// The one door to Chakra for every app: only what is exported here ships in the shared bundle.
+export {
+  Accordion,
+  AbsoluteCenter,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Collapsible,
+  Container,
+  Dialog,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Icon,
+  Image,
+  Input,
+  Link,
+  List,
+  NativeSelect,
+  Portal,
+  RadioGroup,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  chakra,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { LinkProps, StackProps } from '@chakra-ui/react';
+export { UiProvider } from './provider';
+export { toaster, Toaster } from './toaster';
+export { system } from './system';
+export { notify, type Notice } from './notify';
+export { RemoteRoot } from './RemoteRoot';
+export { ComingSoon } from './ComingSoon';
+export { LazyImage } from './LazyImage';

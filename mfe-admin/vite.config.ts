@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '../libs/federation.shared.js';
+
+export default defineConfig(
+  remoteViteConfig({
+    name: 'mfe_admin',
+    exposes: {
+      './AuthPage': './src/pages/auth/AuthPage.tsx',
+      './AirtableSyncPage': './src/pages/airtable-sync/AirtableSyncPage.tsx',
+    },
+  }),
+);

@@ -1,0 +1,2 @@
+/** Stamped at build time from the BUILD_ID environment variable. */
+declare const __BUILD_ID__: string;

@@ -1,0 +1,99 @@
+import { ASSESSMENT_QUESTIONS, ASSESSMENT_TOTAL, type AssessmentAnswers, type AssessmentQuestionId } from '@pdpl/contracts';
+import { useNavigate } from '@pdpl/platform';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@pdpl/ui';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { AssessmentResults } from './AssessmentResults';
+import { QuestionCard } from './QuestionCard';
+import type { SendResultsFields } from './SendResultsForm';
+
+const EMPTY_SEND_FIELDS: SendResultsFields = { email: '', name: '', consent: false };
+
+interface AssessmentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The 15-question self-assessment: a question view, then a results view (spec §2, §4). Open state is the parent's. */
+export function AssessmentDialog({ open, onOpenChange }: AssessmentDialogProps) {
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Partial<AssessmentAnswers>>({});
+  const [showResults, setShowResults] = useState(false);
+  const [sendFields, setSendFields] = useState(EMPTY_SEND_FIELDS);
+  const answered = Object.keys(answers).length;
+  const complete = answered === ASSESSMENT_TOTAL;
+
+  // Each view starts at its top; after Retake the keyboard continues at the first question.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const answer = (id: AssessmentQuestionId, value: boolean) => setAnswers((current) => ({ ...current, [id]: value }));
+  const retake = () => {
+    flushSync(() => {
+      setAnswers({});
+      setSendFields(EMPTY_SEND_FIELDS);
+      setShowResults(false);
+    });
+    bodyRef.current?.querySelector('button')?.focus();
+  };
+  const contact = () => {
+    onOpenChange(false);
+    navigate('/contact');
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+              <Dialog.Title>PDPL Self-Assessment</Dialog.Title>
+              {showResults ? (
+                <Text color="fg.muted">Your results</Text>
+              ) : (
+                <HStack gap="3" wrap="wrap">
+                  <Text color="fg.muted">Answer yes or no for each control. You can change an answer at any time.</Text>
+                  <Badge colorPalette="brand" variant="subtle" size="md" aria-live="polite">
+                    {answered} of {ASSESSMENT_TOTAL} completed
+                  </Badge>
+                </HStack>
+              )}
+            </Dialog.Header>
+            <Dialog.Body ref={bodyRef} key={showResults ? 'results' : 'questions'}>
+              {showResults && complete ? (
+                <AssessmentResults answers={answers as AssessmentAnswers} sendFields={sendFields} onSendFieldsChange={setSendFields} />
+              ) : (
+                <Stack gap="3">
+                  {ASSESSMENT_QUESTIONS.map((q, index) => (
+                    <QuestionCard key={q.id} index={index} {...q} answer={answers[q.id]} onAnswer={(value) => answer(q.id, value)} />
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              {showResults ? (
+                <>
+                  <Button variant="outline" onClick={retake}>
+                    Retake Assessment
+                  </Button>
+                  <Button colorPalette="brand" onClick={contact}>
+                    Contact Us
+                  </Button>
+                </>
+              ) : (
+                <Button colorPalette="brand" disabled={!complete} onClick={() => setShowResults(true)}>
+                  View Results
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { RemoteRoot } from '@pdpl/ui';
+import { PilotFaqsSection } from './sections/PilotFaqsSection';
+import { PilotHero } from './sections/PilotHero';
+import { WhoShouldApplySection } from './sections/WhoShouldApplySection';
+import { WhyJoinSection } from './sections/WhyJoinSection';
+
+/** /januarypilot: the pilot landing (spec §2). */
+export default function JanuaryPilotPage() {
+  return (
+    <RemoteRoot remote="mfe_ksa" build={__BUILD_ID__}>
+      <PilotHero />
+      <WhyJoinSection />
+      <WhoShouldApplySection />
+      <PilotFaqsSection />
+    </RemoteRoot>
+  );
+}

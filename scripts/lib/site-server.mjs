@@ -1,0 +1,78 @@
+// Starts the production server (API + built front-ends on one URL) on a free port with its own
+// throw-away data folder, for benchmarks and end-to-end tests. The caller builds first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server at ${url} not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ root: string, port?: number, env?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<{ url: string, port: number, dataDir: string, databaseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startSite({ root, port, env = {}, quiet = true }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pdpl-site-'));
+  const listenPort = port ?? (await freePort());
+  const pgPort = await freePort();
+  const child = spawn(process.execPath, [join(root, 'services/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const url = `http://127.0.0.1:${listenPort}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  // Tests read rows straight from the database the server writes to.
+  const databaseUrl =
+    env.DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent(readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/pdpl`;
+  return { url, port: listenPort, dataDir, databaseUrl, stop };
+}

@@ -1,0 +1,15 @@
+/**
+ * API tests run against a real PostgreSQL: test/global-setup.mjs builds dist/, then creates a
+ * throw-away database on DATABASE_URL's server or starts an embedded PostgreSQL in a temp
+ * folder, and hands its URL to the tests as TEST_DATABASE_URL. One worker: tests share it.
+ */
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  maxWorkers: 1,
+  testTimeout: 30000,
+};

@@ -1,0 +1,204 @@
+/**
+ * Every environment variable the API reads, read and validated here (mail and Airtable sections in
+ * src/env/) and nowhere else.
+ * `loadConfig()` collects every problem and throws one ConfigError listing them all, so an
+ * operator fixes a bad environment in one go instead of one restart per mistake.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
+import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
+import { readMailConfig, type MailConfig } from './env/mail.js';
+import { createEnvReader, isUrlOrPath, toOrigin, type Env } from './env/reader.js';
+
+export type { AirtableConfig } from './env/airtable.js';
+export type { MailConfig } from './env/mail.js';
+export { originOf } from './env/reader.js';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: this file lives in services/api/src (Jest) or services/api/dist (built). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Folder name of each remote under the repository root, and under /remotes/ on this server. */
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  mfe_marketing: 'mfe-marketing',
+  mfe_ksa: 'mfe-ksa',
+  mfe_index: 'mfe-index',
+  mfe_admin: 'mfe-admin',
+};
+
+const REMOTE_ENV: Record<RemoteName, string> = {
+  mfe_marketing: 'REMOTE_MARKETING_URL',
+  mfe_ksa: 'REMOTE_KSA_URL',
+  mfe_index: 'REMOTE_INDEX_URL',
+  mfe_admin: 'REMOTE_ADMIN_URL',
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  /** 'embedded' when DATABASE_URL is absent: the server runs its own PostgreSQL in dataDir. */
+  databaseMode: 'embedded' | 'external';
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  seedSampleData: boolean;
+  sessionSecret: string | null;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  admin: { email: string | null; password: string | null };
+  trustProxy: boolean | number | string;
+  corsOrigins: string[];
+  rateLimits: { publicWritesPer10Min: number; loginPer15Min: number; loginPerIpPer15Min: number };
+  mail: MailConfig;
+  /** Seconds an index read is reused from memory; 0 turns the cache off. */
+  indexCacheSeconds: number;
+  /** Airtable sync target; null when AIRTABLE_API_KEY / AIRTABLE_BASE_ID are unset (sync endpoints answer 503). */
+  airtable: AirtableConfig | null;
+  /** Hourly automated sync (Agenda): on by default when Airtable is configured. */
+  sync: { schedule: boolean };
+  web: { serve: boolean; root: string };
+  runtime: { apiBaseUrl: string; analyticsId: string | null; remotes: Record<RemoteName, string> };
+}
+
+/** Outgoing mail: an SMTP transport, or null for the local outbox (DATA_DIR/outbox). */
+
+export function loadConfig(env: Env = process.env): Config {
+  const r = createEnvReader(env);
+  const { read, int, bool, secret, problems } = r;
+
+  /** NODE_ENV: 'production' makes a missing SESSION_SECRET fatal when DATABASE_URL is set. Default 'development'. */
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  /** HOST: interface to listen on. Default 127.0.0.1 (this machine only); 0.0.0.0 in containers. */
+  const host = read('HOST') ?? '127.0.0.1';
+  /** PORT: HTTP port. Default 3000; 0 picks a free port. */
+  const port = int('PORT', 3000, 0, 65535);
+  /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). Default info. */
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  /** DATABASE_URL: postgres://user:pass@host:port/db. Absent: an embedded PostgreSQL runs in DATA_DIR/postgres. */
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  /** DATA_DIR: local state (embedded database, generated secrets). Default <repo root>/data. */
+  const dataDir = path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL on 127.0.0.1. Default 54329. */
+  const embeddedPgPort = int('EMBEDDED_PG_PORT', 54329, 1, 65535);
+  /** SEED_SAMPLE_DATA: load the sample index edition at start. Default true without DATABASE_URL, else false. */
+  const seedSampleData = bool('SEED_SAMPLE_DATA', databaseUrl === null);
+
+  /** SESSION_SECRET: signs session cookies (32+ chars). Absent: generated once into DATA_DIR/session-secret, except production with DATABASE_URL, which refuses to start. */
+  const sessionSecret = read('SESSION_SECRET') ?? null;
+  if (sessionSecret && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
+  }
+  if (!sessionSecret && databaseUrl && nodeEnv === 'production') {
+    problems.push('SESSION_SECRET is required in production with DATABASE_URL (generate one with: openssl rand -base64 48)');
+  }
+
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the admin created at start when missing (never overwritten). Both or neither. */
+  const adminEmail = read('ADMIN_EMAIL')?.toLowerCase() ?? null;
+  const adminPassword = secret('ADMIN_PASSWORD');
+  if ((adminEmail === null) !== (adminPassword === null)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (adminEmail && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
+  if (adminPassword && adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
+  }
+
+  /** TRUST_PROXY: Express 'trust proxy' (true, a hop count, or a list such as 'loopback'). Default off. */
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
+  /** CORS_ORIGINS: comma-separated origins allowed to call /api from another origin. Default none (same origin only). */
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const origin = toOrigin(o);
+      if (!origin) problems.push(`CORS_ORIGINS entry "${o}" is not an origin like https://example.com`);
+      return origin ?? '';
+    })
+    .filter(Boolean);
+  /** RATE_LIMIT_PUBLIC_WRITES: POSTs to /api/leads/* allowed per IP per 10 minutes. Default 20. */
+  const publicWritesPer10Min = int('RATE_LIMIT_PUBLIC_WRITES', 20, 1, 1_000_000);
+  /** RATE_LIMIT_LOGIN: failed sign-ins allowed per account (e-mail, from any address) per 15 minutes. Default 10. */
+  const loginPer15Min = int('RATE_LIMIT_LOGIN', 10, 1, 1_000_000);
+  /** RATE_LIMIT_LOGIN_IP: failed sign-ins allowed per IP address (any account) per 15 minutes. Default 30. */
+  const loginPerIpPer15Min = int('RATE_LIMIT_LOGIN_IP', 30, 1, 1_000_000);
+
+  /** INDEX_CACHE_SECONDS: seconds the API reuses an index read from memory (clients may cache 60 s anyway). Default 10; 0 off. */
+  const indexCacheSeconds = int('INDEX_CACHE_SECONDS', 10, 0, 3600);
+
+  const mail = readMailConfig(r);
+
+  const { airtable, syncSchedule } = readAirtableConfig(r);
+
+  /** SERVE_WEB: serve the built shell and remotes from this server. Default true. */
+  const serveWeb = bool('SERVE_WEB', true);
+  /** WEB_ROOT: folder holding shell/dist and each remote's <dir>/dist. Default the repository root. */
+  const webRoot = path.resolve(read('WEB_ROOT') ?? REPO_ROOT);
+
+  /** API_BASE_URL: where the browser calls the API (config.json). Default '' (same origin). */
+  const apiBaseUrl = read('API_BASE_URL') ?? '';
+  if (apiBaseUrl && !isUrlOrPath(apiBaseUrl)) problems.push('API_BASE_URL must be an http(s) URL or a path starting with /');
+  /** ANALYTICS_ID: Google Analytics measurement id for the browser (config.json). Default none. */
+  const analyticsId = read('ANALYTICS_ID') ?? null;
+  if (analyticsId && !/^[A-Za-z0-9-]{1,40}$/.test(analyticsId)) problems.push('ANALYTICS_ID must look like G-XXXXXXX');
+  /** REMOTE_MARKETING_URL, REMOTE_KSA_URL, REMOTE_INDEX_URL, REMOTE_ADMIN_URL: remote entries. Default /remotes/<dir>/remoteEntry.js. */
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const value = read(REMOTE_ENV[name]) ?? `/remotes/${REMOTE_DIRS[name]}/remoteEntry.js`;
+    if (!isUrlOrPath(value)) problems.push(`${REMOTE_ENV[name]} must be an http(s) URL or a path starting with /`);
+    remotes[name] = value;
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    host,
+    port,
+    logLevel,
+    databaseMode: databaseUrl ? 'external' : 'embedded',
+    databaseUrl,
+    dataDir,
+    embeddedPgPort,
+    seedSampleData,
+    sessionSecret,
+    session: { idleTimeoutMs: 30 * 60 * 1000, absoluteTimeoutMs: 12 * 60 * 60 * 1000 },
+    admin: { email: adminEmail, password: adminPassword },
+    trustProxy,
+    corsOrigins,
+    rateLimits: { publicWritesPer10Min, loginPer15Min, loginPerIpPer15Min },
+    mail,
+    indexCacheSeconds,
+    airtable,
+    sync: { schedule: syncSchedule },
+    web: { serve: serveWeb, root: webRoot },
+    runtime: { apiBaseUrl, analyticsId, remotes },
+  };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'false' || lower === 'off' || lower === 'no') return false;
+  if (lower === 'true' || lower === 'on' || lower === 'yes') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+

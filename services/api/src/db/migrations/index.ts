@@ -1,0 +1,30 @@
+/**
+ * Migrations are listed here statically (not discovered from the file system), so the same
+ * list works compiled to dist/, under Jest, and in any bundle. Append new ones at the end.
+ */
+import type { Knex } from 'knex';
+import * as leadTables from './20250601000001_lead_tables.js';
+import * as indexTables from './20250601000002_index_tables.js';
+import * as authTables from './20250601000003_auth_tables.js';
+
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '20250601000001_lead_tables': leadTables,
+  '20250601000002_index_tables': indexTables,
+  '20250601000003_auth_tables': authTables,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+/** Brings the schema to the latest version; returns the names of the migrations it ran. */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  return ran;
+}

@@ -1,0 +1,285 @@
+/**
+ * The OpenAPI 3.1 description of every endpoint, served as JSON at GET /api/docs. Request bodies
+ * come from the same yup schemas the API validates with (./json-schema.ts).
+ */
+import {
+  API_PATHS,
+  CSRF_HEADER,
+  SYNC_LOG_LIMIT,
+  SYNCABLE_TABLE_NAMES,
+  contactSchema,
+  loginSchema,
+  pilotApplicationSchema,
+  sendAssessmentResultsSchema,
+  subscriptionSchema,
+  waitlistSchema,
+} from '@pdpl/contracts';
+import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+const ok = (description: string, schema: JsonSchema) => ({ description, ...json(schema) });
+const str = { type: 'string' };
+const num = { type: 'number' };
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const COMMON_WRITE_ERRORS = {
+  '400': error('Malformed JSON, a body that is not an object, or a filled honeypot field (REJECTED).'),
+  '413': error('Body over 100 kB (PAYLOAD_TOO_LARGE).'),
+  '422': error('VALIDATION_FAILED: `message` is the first failing rule, `fields` maps every failing field to its message.'),
+  '429': error('RATE_LIMITED: too many submissions from this address.'),
+};
+
+function publicForm(summary: string, schema: JsonSchema, extra: Record<string, unknown> = {}) {
+  return {
+    post: {
+      tags: ['Leads'],
+      summary,
+      requestBody: { required: true, ...json(schema) },
+      responses: { '201': ok('Stored.', ref('Created')), ...COMMON_WRITE_ERRORS, ...extra },
+    },
+  };
+}
+
+const ADMIN_ERRORS = {
+  '401': error('UNAUTHENTICATED: no signed-in session.'),
+  '403': error('FORBIDDEN for a signed-in user who is not an admin; CSRF_FAILED for a state change without the session token.'),
+};
+
+const SYNC_UNAVAILABLE = error('AIRTABLE_NOT_CONFIGURED (or SYNC_SCHEDULE_OFF for the automated sync): nothing was done.');
+
+const cacheable = 'Cache-Control: public, max-age=60, with an ETag (If-None-Match answers 304).';
+const companyId = { name: 'id', in: 'path', required: true, schema: str };
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Mizan PDPL site API',
+    version: '1.0.0',
+    description:
+      'Every error answers `{ error: { code, message, title?, fields? } }`. Public form posts are rate-limited per address ' +
+      `and carry an invisible honeypot field \`website\` that must stay empty. Cookie-authenticated state changes ` +
+      `(/api/admin/*, logout) need the header ${CSRF_HEADER} with the token from GET ${API_PATHS.session}.`,
+  },
+  components: {
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: 'pdpl.sid' },
+      csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+    },
+    schemas: {
+      Error: object(
+        {
+          error: object(
+            { code: str, message: str, title: str, fields: { type: 'object', additionalProperties: str } },
+            ['code', 'message'],
+          ),
+        },
+      ),
+      Created: object({ id: { type: 'string', format: 'uuid' } }),
+      Edition: object({ month: { type: 'string', format: 'date' }, isSample: { type: 'boolean' } }),
+      SessionUser: object({ id: { type: 'integer' }, email: str, role: { enum: ['admin', 'analyst'] } }),
+      Session: object({ user: { oneOf: [ref('SessionUser'), { type: 'null' }] }, csrfToken: nullable('string') }),
+      CompanyList: object({
+        edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+        records: {
+          type: 'array',
+          items: object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }),
+        },
+      }),
+      IndexSummary: object({
+        totalCompanies: { type: 'integer' },
+        avgScoreThisMonth: nullable('number'),
+        avgScorePrevMonth: { ...nullable('number'), description: 'Average of the previous published edition; null when none.' },
+        latestReportDate: nullable('string'),
+        edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+      }),
+      CompanyReport: object({
+        id: str,
+        companyName: str,
+        score: num,
+        reportDate: { type: 'string', description: "YYYY-MM-DD or ''" },
+        sector: str,
+        companyDescription: str,
+        homepageUrl: str,
+        privacyPolicyUrl: str,
+        strengths: str,
+        criticalIssues: str,
+        recommendations: str,
+        dimensions: { type: 'object', additionalProperties: num, description: 'The 19 dimension keys, 0-100.' },
+        rank: object({
+          sector: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
+          overall: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
+        }),
+        sectorRanking: { type: 'array', items: object({ id: str, companyName: str, score: num }) },
+        edition: ref('Edition'),
+      }),
+      CompanyDetails: object({
+        companyName: str,
+        sections: {
+          type: 'array',
+          items: object({
+            id: str,
+            name: str,
+            normalizedScore: num,
+            reason: str,
+            bestPractices: str,
+            criticalIssues: str,
+            recommendations: str,
+          }),
+        },
+      }),
+      SyncLog: object({
+        id: { type: 'integer' },
+        status: str,
+        table_name: nullable('string'),
+        message: nullable('string'),
+        error_details: nullable('string'),
+        created_at: { type: 'string', format: 'date-time' },
+      }),
+      SendResultsResponse: object({ id: { type: 'string', format: 'uuid' }, delivery: { enum: ['sent', 'outbox'] } }),
+    },
+  },
+  paths: {
+    [API_PATHS.health]: {
+      get: { tags: ['Operations'], summary: 'Liveness (the process answers)', responses: { '200': ok('Alive.', object({ status: str })) } },
+    },
+    [API_PATHS.ready]: {
+      get: {
+        tags: ['Operations'],
+        summary: 'Readiness (the database answers)',
+        responses: {
+          '200': ok('Ready.', object({ status: str, database: str })),
+          '503': ok('The database does not answer.', object({ status: str, database: str })),
+        },
+      },
+    },
+    [API_PATHS.docs]: { get: { tags: ['Operations'], summary: 'This document', responses: { '200': { description: 'OpenAPI JSON.' } } } },
+    [API_PATHS.waitlist]: publicForm('Join the waiting list', jsonSchemaOf(waitlistSchema)),
+    [API_PATHS.contact]: publicForm('Contact form', jsonSchemaOf(contactSchema)),
+    [API_PATHS.newsletter]: publicForm(
+      "Newsletter page (source 'newsletter_page') or launch notification (source 'pdpl_launch_notification'). The source's checks run in the spec's order; the e-mail is trimmed and lower-cased.",
+      jsonSchemaOf(subscriptionSchema),
+      { '409': error("DUPLICATE: the e-mail is already subscribed; `title` and `message` are the source's 'Already subscribed!' / 'Already registered!' texts.") },
+    ),
+    [API_PATHS.pilotApplication]: publicForm(
+      "Pilot application. The spec's five checks run first, in order; a failure answers 422 with the toast `title` and `message` and the failing `fields`. With position 'Other', otherPosition is stored as the position.",
+      jsonSchemaOf(pilotApplicationSchema),
+    ),
+    [API_PATHS.assessmentResults]: {
+      post: {
+        tags: ['Assessment'],
+        summary:
+          'Store the self-assessment (score, level and failed questions recomputed from the answers) and e-mail the results. Without SMTP the e-mail is kept in the server outbox (delivery: outbox).',
+        requestBody: { required: true, ...json(jsonSchemaOf(sendAssessmentResultsSchema)) },
+        responses: {
+          '201': ok('Stored and e-mailed (or kept in the outbox).', ref('SendResultsResponse')),
+          ...COMMON_WRITE_ERRORS,
+          '502': error('EMAIL_FAILED: the results were stored but the e-mail could not be sent.'),
+        },
+      },
+    },
+    [API_PATHS.companies]: {
+      get: { tags: ['Index'], summary: `Companies of the latest edition, best first. ${cacheable}`, responses: { '200': ok('The list.', ref('CompanyList')) } },
+    },
+    [API_PATHS.indexSummary]: {
+      get: { tags: ['Index'], summary: `Summary of the latest edition. ${cacheable}`, responses: { '200': ok('The summary.', ref('IndexSummary')) } },
+    },
+    [`${API_PATHS.companies}/{id}`]: {
+      get: {
+        tags: ['Index'],
+        summary: `One company's report with its ranks and sector ranking. ${cacheable}`,
+        parameters: [companyId],
+        responses: { '200': ok('The report.', ref('CompanyReport')), '404': error('NOT_FOUND: no such company in the index.') },
+      },
+    },
+    [`${API_PATHS.companies}/{id}/details`]: {
+      get: {
+        tags: ['Index'],
+        summary: `The 19 detailed sections in the fixed display order. ${cacheable}`,
+        parameters: [companyId],
+        responses: { '200': ok('The sections.', ref('CompanyDetails')), '404': error('NOT_FOUND: no such company in the index.') },
+      },
+    },
+    [API_PATHS.login]: {
+      post: {
+        tags: ['Auth'],
+        summary: 'Sign in (a new session id every time). Failed attempts are limited per account and per address.',
+        requestBody: { required: true, ...json(jsonSchemaOf(loginSchema)) },
+        responses: {
+          '200': ok('Signed in; Set-Cookie pdpl.sid (HttpOnly, SameSite=Lax, Secure behind TLS).', ref('Session')),
+          '401': error('INVALID_CREDENTIALS.'),
+          '422': error('VALIDATION_FAILED.'),
+          '429': error('RATE_LIMITED.'),
+        },
+      },
+    },
+    [API_PATHS.logout]: {
+      post: {
+        tags: ['Auth'],
+        summary: `Sign out. A signed-in session must send ${CSRF_HEADER}.`,
+        security: [{ session: [], csrf: [] }],
+        responses: { '204': { description: 'Signed out.' }, '403': error('CSRF_FAILED.') },
+      },
+    },
+    [API_PATHS.session]: {
+      get: { tags: ['Auth'], summary: 'The current user and the CSRF token of the session.', responses: { '200': ok('The session.', ref('Session')) } },
+    },
+    [API_PATHS.bootstrap]: {
+      post: {
+        tags: ['Auth'],
+        summary:
+          "Idempotent admin bootstrap from the server's ADMIN_EMAIL / ADMIN_PASSWORD (in local mode without them, an admin with a one-time password printed on the server console). Takes no input.",
+        responses: {
+          '200': ok('created or ready.', object({ status: { enum: ['created', 'ready'] } })),
+          '429': error('RATE_LIMITED.'),
+          '503': error('ADMIN_NOT_CONFIGURED: no admin and no ADMIN_EMAIL / ADMIN_PASSWORD on the server.'),
+        },
+      },
+    },
+    [API_PATHS.adminPing]: {
+      get: {
+        tags: ['Admin'],
+        summary: 'Checks that the session is an admin one.',
+        security: [{ session: [] }],
+        responses: { '200': ok('Admin.', object({ ok: { type: 'boolean' } })), ...ADMIN_ERRORS },
+      },
+    },
+    [API_PATHS.adminSyncLogs]: {
+      get: {
+        tags: ['Admin'],
+        summary: `The latest ${SYNC_LOG_LIMIT} sync logs, newest first.`,
+        security: [{ session: [] }],
+        responses: { '200': ok('The logs.', object({ logs: { type: 'array', items: ref('SyncLog') } })), ...ADMIN_ERRORS },
+      },
+    },
+    '/api/admin/sync/tables/{table}': {
+      post: {
+        tags: ['Admin'],
+        summary: 'Copy the rows of one lead table to Airtable now (idempotent upserts).',
+        security: [{ session: [], csrf: [] }],
+        parameters: [{ name: 'table', in: 'path', required: true, schema: { enum: SYNCABLE_TABLE_NAMES } }],
+        responses: {
+          '200': ok('Synced.', object({ recordsSynced: { type: 'integer' } })),
+          '400': error('BAD_REQUEST: not a syncable table.'),
+          ...ADMIN_ERRORS,
+          '502': error('SYNC_FAILED: Airtable refused or failed; unsent rows stay queued.'),
+          '503': SYNC_UNAVAILABLE,
+        },
+      },
+    },
+    [API_PATHS.adminSyncRun]: {
+      post: {
+        tags: ['Admin'],
+        summary: 'Run the automated (hourly) sync job now.',
+        security: [{ session: [], csrf: [] }],
+        responses: { '202': ok('Queued.', object({ status: { enum: ['queued'] } })), ...ADMIN_ERRORS, '503': SYNC_UNAVAILABLE },
+      },
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import { originOf, type Config } from '../config.js';
+
+const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
+/** What Google documents for GA4 beacons (www, regional and *.analytics.google.com hosts). */
+const GOOGLE_ANALYTICS_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  GOOGLE_TAG_MANAGER,
+];
+
+/** The Content-Security-Policy directives for the site and the API, derived from the runtime config. */
+export function cspDirectives(runtime: Config['runtime']): Record<string, string[]> {
+  const remoteOrigins = unique(Object.values(runtime.remotes).map(originOf));
+  const apiOrigin = unique([originOf(runtime.apiBaseUrl)]);
+  const analytics = runtime.analyticsId !== null;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, ...(analytics ? [GOOGLE_TAG_MANAGER] : [])],
+    // Chakra UI (emotion) injects <style> elements at run time; a remote may ship its own CSS.
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'connect-src': unique(["'self'", ...remoteOrigins, ...apiOrigin, ...(analytics ? GOOGLE_ANALYTICS_CONNECT : [])]),
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** Helmet with our CSP. No upgrade-insecure-requests: the local site runs on plain http. */
+export function securityHeaders(runtime: Config['runtime']): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(runtime) },
+    // Remote files are marked cross-origin where they are served (web/static.ts).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== null))];
+}

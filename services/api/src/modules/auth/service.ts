@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import type { SessionUser } from '@pdpl/contracts';
+import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { findUserByEmail, findUserById, recordLogin, type UserRow } from './repository.js';
+
+export const toSessionUser = (row: UserRow): SessionUser => ({ id: row.id, email: row.email, role: row.role });
+
+/** The user for a correct e-mail and password, else null, in about the same time either way. */
+export async function verifyCredentials(db: Knex, email: string, password: string): Promise<SessionUser | null> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return verifyAgainstDummy(password).then(() => null);
+  if (!(await verifyPassword(user.password_hash, password))) return null;
+  await recordLogin(db, user.id);
+  return toSessionUser(user);
+}
+
+/** The current state of a signed-in user (role changes and deletions apply at once). */
+export async function loadSessionUser(db: Knex, id: number): Promise<SessionUser | null> {
+  const user = await findUserById(db, id);
+  return user ? toSessionUser(user) : null;
+}

@@ -1,0 +1,20 @@
+import type { SessionUser } from '@pdpl/contracts';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in (ms since epoch); sessions older than the absolute limit end. */
+    loginAt: number;
+    /** Synchronizer token for CSRF protection (http/csrf.ts). */
+    csrfToken: string;
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
+
+export {};

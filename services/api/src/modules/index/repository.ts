@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+
+export interface EditionRow {
+  id: number;
+  month: string;
+  is_sample: boolean;
+}
+
+export interface CompanyScoreRow {
+  id: string;
+  name: string;
+  sector: string;
+  description: string;
+  score: string;
+}
+
+/** The newest published edition, or undefined when there is none. */
+export async function findLatestPublishedEdition(db: Knex): Promise<EditionRow | undefined> {
+  return db('index_editions')
+    .whereNotNull('published_at')
+    .orderBy('month', 'desc')
+    .first<EditionRow | undefined>('id', 'month', 'is_sample');
+}
+
+/** Every company scored in an edition, best score first, then by name. */
+export async function listCompanyScores(db: Knex, editionId: number): Promise<CompanyScoreRow[]> {
+  return db('company_scores as s')
+    .join('companies as c', 'c.id', 's.company_id')
+    .where('s.edition_id', editionId)
+    .orderBy([
+      { column: 's.score', order: 'desc' },
+      { column: 'c.name', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ])
+    .select<CompanyScoreRow[]>('c.id', 'c.name', 'c.sector', 'c.description', 's.score');
+}
+
+/** The newest published edition before `month`, or undefined. */
+export async function findPreviousPublishedEdition(db: Knex, month: string): Promise<EditionRow | undefined> {
+  return db('index_editions')
+    .whereNotNull('published_at')
+    .where('month', '<', month)
+    .orderBy('month', 'desc')
+    .first<EditionRow | undefined>('id', 'month', 'is_sample');
+}
+
+export interface EditionStatsRow {
+  count: string;
+  average: string | null;
+  latest_report_date: string | null;
+}
+
+export async function editionStats(db: Knex, editionId: number): Promise<EditionStatsRow> {
+  const row = await db('company_scores')
+    .where({ edition_id: editionId })
+    .first<EditionStatsRow>(
+      db.raw('count(*) as count'),
+      db.raw('avg(score) as average'),
+      db.raw('max(report_date) as latest_report_date'),
+    );
+  return row;
+}
+
+export interface CompanyReportRow {
+  id: string;
+  name: string;
+  sector: string;
+  description: string;
+  homepage_url: string;
+  privacy_policy_url: string;
+  score: string;
+  report_date: string | null;
+  strengths: string;
+  critical_issues: string;
+  recommendations: string;
+}
+
+export async function findCompanyScore(db: Knex, editionId: number, companyId: string): Promise<CompanyReportRow | undefined> {
+  return db('company_scores as s')
+    .join('companies as c', 'c.id', 's.company_id')
+    .where({ 's.edition_id': editionId, 's.company_id': companyId })
+    .first<CompanyReportRow | undefined>(
+      'c.id',
+      'c.name',
+      'c.sector',
+      'c.description',
+      'c.homepage_url',
+      'c.privacy_policy_url',
+      's.score',
+      's.report_date',
+      's.strengths',
+      's.critical_issues',
+      's.recommendations',
+    );
+}
+
+export interface DimensionRow {
+  dimension_key: string;
+  score: string;
+  reason: string;
+  best_practices: string;
+  critical_issues: string;
+  recommendations: string;
+}
+
+export async function listDimensionScores(db: Knex, editionId: number, companyId: string): Promise<DimensionRow[]> {
+  return db('company_dimension_scores')
+    .where({ edition_id: editionId, company_id: companyId })
+    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations');
+}

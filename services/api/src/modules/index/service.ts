@@ -1,0 +1,130 @@
+import type { Knex } from 'knex';
+import {
+  DETAIL_SECTION_ORDER,
+  DIMENSIONS,
+  type CompanyDetails,
+  type CompanyListResponse,
+  type CompanyReport,
+  type DetailSection,
+  type DimensionScores,
+  type EditionInfo,
+  type IndexSummary,
+} from '@pdpl/contracts';
+import { notFound } from '../../http/errors.js';
+import {
+  editionStats,
+  findCompanyScore,
+  findLatestPublishedEdition,
+  findPreviousPublishedEdition,
+  listCompanyScores,
+  listDimensionScores,
+  type EditionRow,
+} from './repository.js';
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+const editionInfo = (edition: EditionRow): EditionInfo => ({ month: edition.month, isSample: edition.is_sample });
+
+const unknownCompany = (id: string) =>
+  notFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
+
+/** The index table for the latest published edition (index-blog-admin.md §2.2, §3). */
+export async function getLatestCompanyList(db: Knex): Promise<CompanyListResponse> {
+  const edition = await findLatestPublishedEdition(db);
+  if (!edition) return { edition: null, records: [] };
+  const rows = await listCompanyScores(db, edition.id);
+  return {
+    edition: editionInfo(edition),
+    records: rows.map((r) => ({
+      id: r.id,
+      companyName: r.name,
+      sector: r.sector,
+      companyDescription: r.description,
+      score: Number(r.score),
+    })),
+  };
+}
+
+/**
+ * The summary block (§2.2, §9). The previous-month average comes from the previous published
+ * edition (the spec's "current minus 2.5" was a placeholder); null when there is none.
+ */
+export async function getIndexSummary(db: Knex): Promise<IndexSummary> {
+  const edition = await findLatestPublishedEdition(db);
+  if (!edition) {
+    return { totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null };
+  }
+  const previous = await findPreviousPublishedEdition(db, edition.month);
+  const [current, before] = await Promise.all([
+    editionStats(db, edition.id),
+    previous ? editionStats(db, previous.id) : undefined,
+  ]);
+  const average = (stats: typeof current | undefined) =>
+    stats?.average === null || stats === undefined ? null : round1(Number(stats.average));
+  return {
+    totalCompanies: Number(current.count),
+    avgScoreThisMonth: average(current),
+    avgScorePrevMonth: average(before),
+    latestReportDate: current.latest_report_date,
+    edition: editionInfo(edition),
+  };
+}
+
+/** One company's report in the latest edition, with its ranks and its sector's ranking (§2.3). */
+export async function getCompanyReport(db: Knex, companyId: string): Promise<CompanyReport> {
+  const edition = await findLatestPublishedEdition(db);
+  const row = edition && (await findCompanyScore(db, edition.id, companyId));
+  if (!edition || !row) throw unknownCompany(companyId);
+  const [all, dimensionRows] = await Promise.all([
+    listCompanyScores(db, edition.id),
+    listDimensionScores(db, edition.id, companyId),
+  ]);
+  const sector = all.filter((r) => r.sector === row.sector);
+  const stored = new Map(dimensionRows.map((d) => [d.dimension_key, Number(d.score)]));
+  const dimensions = Object.fromEntries(DIMENSIONS.map(({ key }) => [key, stored.get(key) ?? 0])) as DimensionScores;
+  return {
+    id: row.id,
+    companyName: row.name,
+    score: Number(row.score),
+    reportDate: row.report_date ?? '',
+    sector: row.sector,
+    companyDescription: row.description,
+    homepageUrl: row.homepage_url,
+    privacyPolicyUrl: row.privacy_policy_url,
+    strengths: row.strengths,
+    criticalIssues: row.critical_issues,
+    recommendations: row.recommendations,
+    dimensions,
+    rank: {
+      sector: { position: sector.findIndex((r) => r.id === row.id) + 1, of: sector.length },
+      overall: { position: all.findIndex((r) => r.id === row.id) + 1, of: all.length },
+    },
+    sectorRanking: sector.map((r) => ({ id: r.id, companyName: r.name, score: Number(r.score) })),
+    edition: editionInfo(edition),
+  };
+}
+
+const SECTION_KEY = new Map<string, string>(DIMENSIONS.map((d) => [d.section, d.key]));
+
+/** The 19 detailed sections in the fixed order of §3; unknown dimensions are dropped, missing ones skipped. */
+export async function getCompanyDetails(db: Knex, companyId: string): Promise<CompanyDetails> {
+  const edition = await findLatestPublishedEdition(db);
+  const row = edition && (await findCompanyScore(db, edition.id, companyId));
+  if (!edition || !row) throw unknownCompany(companyId);
+  const byKey = new Map((await listDimensionScores(db, edition.id, companyId)).map((d) => [d.dimension_key, d]));
+  const sections: DetailSection[] = [];
+  for (const name of DETAIL_SECTION_ORDER) {
+    const key = SECTION_KEY.get(name)!;
+    const d = byKey.get(key);
+    if (!d) continue;
+    sections.push({
+      id: key,
+      name,
+      normalizedScore: Number(d.score),
+      reason: d.reason,
+      bestPractices: d.best_practices,
+      criticalIssues: d.critical_issues,
+      recommendations: d.recommendations,
+    });
+  }
+  return { companyName: row.name, sections };
+}

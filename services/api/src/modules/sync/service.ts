@@ -1,0 +1,118 @@
+/**
+ * Copies lead rows to Airtable (index-blog-admin.md §7 "sync-to-airtable"). Only rows whose
+ * airtable_synced_at is null are sent, ten per request, and each batch is marked right after
+ * Airtable accepts it: an hourly run sends only new rows, and a failure part-way leaves the rest
+ * queued for the next run. Upserts merge on the row id, so a row sent twice (two runs racing, a
+ * crash before marking) updates its Airtable record instead of duplicating it.
+ */
+import type { Knex } from 'knex';
+import { SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
+import type { AirtableConfig } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import {
+  AIRTABLE_MAX_RECORDS,
+  AirtableRequestError,
+  createAirtableGateway,
+  type AirtableFields,
+} from './airtable-client.js';
+import { insertSyncLog, markSynced, unsyncedRows, type LeadRow } from './repository.js';
+
+/** A table sync that stopped on an Airtable error; its sync_logs entry is written. */
+export class SyncFailedError extends Error {
+  constructor(
+    readonly table: SyncableTable,
+    readonly recordsSynced: number,
+    airtableError: AirtableRequestError,
+  ) {
+    super(
+      `${describe(airtableError)}. ${recordsSynced} records were synced before the failure; ` +
+        'the others stay queued for the next sync.',
+    );
+    this.name = 'SyncFailedError';
+  }
+}
+
+export interface SyncAllResult {
+  recordsSynced: number;
+  failed: SyncFailedError[];
+}
+
+export interface SyncService {
+  syncTable(table: SyncableTable): Promise<SyncResult>;
+  /** Every syncable table in order; a failed table is logged and the next one still runs. */
+  syncAllTables(): Promise<SyncAllResult>;
+}
+
+export function createSyncService(db: Knex, config: AirtableConfig, logger: Logger): SyncService {
+  const airtable = createAirtableGateway(config, logger);
+
+  async function syncTable(table: SyncableTable): Promise<SyncResult> {
+    let recordsSynced = 0;
+    for (;;) {
+      const rows = await unsyncedRows(db, table, AIRTABLE_MAX_RECORDS);
+      if (rows.length === 0) break;
+      try {
+        await airtable.upsert(config.tableNames[table], rows.map(toAirtableFields));
+      } catch (err) {
+        if (!(err instanceof AirtableRequestError)) throw err;
+        const failure = new SyncFailedError(table, recordsSynced, err);
+        await insertSyncLog(db, {
+          status: 'error',
+          table_name: table,
+          message: `Failed to sync ${table}: ${failure.message}`,
+          error_details: JSON.stringify({
+            type: err.type,
+            statusCode: err.statusCode,
+            message: err.message,
+            attempts: err.attempts,
+            airtableTable: config.tableNames[table],
+            recordsSyncedBeforeFailure: recordsSynced,
+          }),
+        });
+        logger.error({ table, airtable: err.type, statusCode: err.statusCode, recordsSynced }, 'Airtable sync failed');
+        throw failure;
+      }
+      await markSynced(db, table, rows.map((row) => row.id));
+      recordsSynced += rows.length;
+    }
+    const message = syncedMessage(recordsSynced, table);
+    await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });
+    logger.info({ table, recordsSynced }, message);
+    return { recordsSynced };
+  }
+
+  return {
+    syncTable,
+    async syncAllTables() {
+      const result: SyncAllResult = { recordsSynced: 0, failed: [] };
+      for (const table of SYNCABLE_TABLE_NAMES) {
+        try {
+          result.recordsSynced += (await syncTable(table)).recordsSynced;
+        } catch (err) {
+          if (!(err instanceof SyncFailedError)) throw err;
+          result.recordsSynced += err.recordsSynced;
+          result.failed.push(err);
+        }
+      }
+      return result;
+    },
+  };
+}
+
+/** Column names become Airtable field names; dates as ISO 8601, JSON columns as JSON text. */
+export function toAirtableFields(row: LeadRow): AirtableFields {
+  const fields: AirtableFields = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column === 'airtable_synced_at') continue;
+    if (value instanceof Date) fields[column] = value.toISOString();
+    else if (value !== null && typeof value === 'object') fields[column] = JSON.stringify(value);
+    else fields[column] = value as string | number | boolean | null;
+  }
+  return fields;
+}
+
+function describe(err: AirtableRequestError): string {
+  const status = err.statusCode === null ? 'no answer' : `HTTP ${err.statusCode}`;
+  const tries = err.attempts > 1 ? ` after ${err.attempts} attempts` : '';
+  return `Airtable error ${err.type} (${status})${tries}: ${err.message}`;
+}

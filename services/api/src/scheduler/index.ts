@@ -1,0 +1,103 @@
+/**
+ * Agenda 6 on the application's PostgreSQL (its own agenda_jobs table, created on first start)
+ * runs the automated Airtable sync hourly at minute 0 UTC; the dashboard's "test automated
+ * sync" queues the same job now. Started by server.ts when Airtable is configured and
+ * SYNC_SCHEDULE is not off, stopped at shutdown before the database closes.
+ */
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { Agenda, type Job } from 'agenda';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { SyncJobTrigger } from '../modules/sync/routes.js';
+import { createSyncService } from '../modules/sync/service.js';
+
+export const SYNC_JOB = 'airtable-sync';
+export const SYNC_CRON = '0 * * * *';
+
+/**
+ * A running job's lock expires after this long unless touched, so a crashed instance's job is
+ * picked up again soon. Agenda keeps a timer of half of it alive after stop(), hence small.
+ */
+const LOCK_LIFETIME_MS = 20_000;
+const TOUCH_EVERY_MS = 5_000;
+/** Polling for due jobs; a job queued now arrives at once through LISTEN/NOTIFY. */
+const PROCESS_EVERY_MS = 10_000;
+
+export interface Scheduler extends SyncJobTrigger {
+  stop(): Promise<void>;
+}
+
+export interface SchedulerDeps {
+  config: Config;
+  db: Knex;
+  /** The application's pg pool (Agenda does not close it): one connection stays on LISTEN. */
+  pool: pg.Pool;
+  logger: Logger;
+}
+
+/** Starts the hourly sync, or returns null (and says why in the log) when it is off. */
+export async function startScheduler({ config, db, pool, logger }: SchedulerDeps): Promise<Scheduler | null> {
+  if (!config.airtable) {
+    logger.info('Automated Airtable sync is off: Airtable is not configured (set AIRTABLE_API_KEY and AIRTABLE_BASE_ID)');
+    return null;
+  }
+  if (!config.sync.schedule) {
+    logger.info('Automated Airtable sync is off (SYNC_SCHEDULE=off)');
+    return null;
+  }
+  const sync = createSyncService(db, config.airtable, logger);
+  const backend = new PostgresBackend({ pool });
+  // The LISTEN connection reports a lost connection as an 'error' event: unheard, it would crash Node.
+  backend.notificationChannel?.on('error', (err: Error) => logger.warn({ err }, 'Scheduler notification channel error'));
+  const agenda = new Agenda({ backend, processEvery: PROCESS_EVERY_MS, defaultLockLifetime: LOCK_LIFETIME_MS });
+  agenda.on('error', (err: Error) => logger.error({ err }, 'Scheduler error'));
+
+  agenda.define(
+    SYNC_JOB,
+    async (job: Job) => {
+      const stopTouching = keepLocked(job, logger);
+      try {
+        const { recordsSynced, failed } = await sync.syncAllTables();
+        logger.info({ recordsSynced, failedTables: failed.map((f) => f.table) }, 'Automated Airtable sync finished');
+        if (failed.length > 0) throw new Error(`Sync failed for ${failed.map((f) => f.table).join(', ')}`);
+      } finally {
+        await stopTouching();
+      }
+    },
+    { concurrency: 1 },
+  );
+
+  await agenda.start();
+  // Idempotent: `every` upserts the one 'single' row of this job, however many instances start.
+  await agenda.every(SYNC_CRON, SYNC_JOB, {}, { timezone: 'UTC' });
+  logger.info('Automated Airtable sync scheduled hourly at minute 0 (UTC)');
+
+  return {
+    async runNow() {
+      await agenda.now(SYNC_JOB, {});
+    },
+    /** Never throws: shutdown must go on to close the database and exit. */
+    async stop() {
+      try {
+        await agenda.stop();
+        logger.info('Scheduler stopped');
+      } catch (err) {
+        logger.error({ err }, 'Scheduler did not stop cleanly');
+      }
+    },
+  };
+}
+
+/** Touches the job while it runs (Airtable back-off can take minutes); returns a stopper that awaits the last touch. */
+function keepLocked(job: Job, logger: Logger): () => Promise<void> {
+  let inFlight: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    inFlight = job.touch().catch((err: unknown) => logger.warn({ err }, 'Could not extend the sync job lock'));
+  }, TOUCH_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await inFlight;
+  };
+}

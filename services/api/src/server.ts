@@ -1,0 +1,114 @@
+/**
+ * Entry point: database (embedded or DATABASE_URL), migrations, sample data, admin bootstrap,
+ * then HTTP. SIGINT/SIGTERM stop accepting requests, drain (10 s cap), close the database and
+ * the embedded PostgreSQL, and exit 0.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateLatest } from './db/migrations/index.js';
+import { seedSampleIndex } from './db/seeds/sample-index.js';
+import { announceToStdout, createLogger, type Logger } from './logger.js';
+import { bootstrapAdmin } from './modules/auth/bootstrap.js';
+import { resolveSessionSecret } from './modules/auth/session-secret.js';
+import { startScheduler, type Scheduler } from './scheduler/index.js';
+
+const SHUTDOWN_CAP_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function siteUrl(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+function closeServer(server: Server, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const cap = setTimeout(() => {
+      logger.warn('Open connections did not finish within 10 s; closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_CAP_MS);
+    server.close(() => {
+      clearTimeout(cap);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  let database: Database | undefined;
+  let server: Server | undefined;
+  let scheduler: Scheduler | null = null;
+  let stopping = false;
+
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'Shutting down');
+    if (server) await closeServer(server, logger);
+    await scheduler?.stop();
+    await database?.close();
+    logger.info('Stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'Uncaught exception');
+    void stop('uncaughtException', 1);
+  });
+  process.on('unhandledRejection', (err) => {
+    logger.fatal({ err }, 'Unhandled promise rejection');
+    void stop('unhandledRejection', 1);
+  });
+
+  try {
+    database = await openDatabase(config, logger);
+    const ran = await migrateLatest(database.knex);
+    if (ran.length > 0) logger.info({ migrations: ran }, 'Database migrated');
+    if (config.seedSampleData) {
+      const seeded = await seedSampleIndex(database.knex);
+      logger.info(seeded, 'Sample index data checked');
+    }
+    const admin = await bootstrapAdmin({
+      db: database.knex,
+      admin: config.admin,
+      databaseMode: config.databaseMode,
+      logger,
+      announce: announceToStdout,
+    });
+    logger.info({ admin }, 'Admin account checked');
+    const sessionSecret = await resolveSessionSecret(config);
+    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger });
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler });
+    if (stopping) return;
+    const listening = app.listen(config.port, config.host);
+    server = listening;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('listening', resolve);
+      listening.once('error', reject);
+    });
+    announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
+  } catch (err) {
+    logger.fatal({ err }, 'Start-up failed');
+    await stop('start-up failure', 1);
+  }
+}
+
+void main();

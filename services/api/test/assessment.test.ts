@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Knex } from 'knex';
+import { API_PATHS, ASSESSMENT_MESSAGES as A, ASSESSMENT_QUESTIONS } from '@pdpl/contracts';
+import { buildTestApp, type TestApp } from './support/app.js';
+import { answersWithNo } from './support/assessment.js';
+import { countRows, openTestDb, resetDb } from './support/db.js';
+import { readMessage } from './support/smtp.js';
+
+let db: Knex;
+let t: TestApp;
+let dataDir: string;
+
+const valid = {
+  email: '  Dana@Example.COM ',
+  name: 'Dana',
+  communicationConsent: true,
+  answers: answersWithNo('dpo', 'cross_border', 'childrens_data'),
+  website: '',
+};
+
+const post = (body: unknown) => request(t.app).post(API_PATHS.assessmentResults).send(body as object);
+const outboxFiles = async () => readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
+
+beforeAll(async () => {
+  db = await openTestDb();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'pdpl-outbox-'));
+  t = buildTestApp(db, { DATA_DIR: dataDir });
+});
+beforeEach(async () => {
+  await resetDb(db);
+  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+});
+afterAll(async () => {
+  await t.close();
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('POST /api/assessment/results without SMTP', () => {
+  it('stores the scored result and keeps the e-mail in the local outbox, saying so', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), delivery: 'outbox' });
+
+    const row = await db('assessment_results').where({ id: res.body.id }).first();
+    expect(row).toMatchObject({
+      email: 'dana@example.com',
+      name: 'Dana',
+      score: 12,
+      total_questions: 15,
+      compliance_level: 'Moderate Risk',
+      compliance_range: '10-12',
+      communication_consent: true,
+      email_status: 'outbox',
+      email_error: null,
+      answers: valid.answers,
+    });
+    expect(row.failed_questions.map((q: { id: string }) => q.id)).toEqual(['dpo', 'cross_border', 'childrens_data']);
+
+    const files = await outboxFiles();
+    expect(files).toHaveLength(1);
+    const file = path.join(dataDir, 'outbox', files[0]!);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const { headers, text } = readMessage(await readFile(file, 'utf8'));
+    expect(headers).toMatch(/^To: dana@example\.com$/m);
+    expect(text).toContain('Score: 12/15');
+    expect(text).toContain('Level: Moderate Risk (10-12)');
+  });
+
+  it('recomputes the score from the answers and ignores figures sent by the browser', async () => {
+    const res = await post({ ...valid, score: 15, complianceLevel: 'Low Risk', failedQuestions: [] });
+    expect(res.status).toBe(201);
+    expect(await db('assessment_results').first()).toMatchObject({ score: 12, compliance_level: 'Moderate Risk' });
+  });
+
+  it('stores a blank name as null and all-No answers as Critical Risk', async () => {
+    const allNo = answersWithNo(...ASSESSMENT_QUESTIONS.map((q) => q.id));
+    const res = await post({ ...valid, name: '   ', answers: allNo });
+    expect(res.status).toBe(201);
+    const row = await db('assessment_results').first();
+    expect(row).toMatchObject({ name: null, score: 0, compliance_level: 'Critical Risk', compliance_range: '0-6' });
+    expect(row.failed_questions).toHaveLength(15);
+  });
+
+  const rules: [string, Record<string, unknown>, string, string][] = [
+    ['a blank e-mail', { email: '   ' }, 'email', A.emailRequired],
+    ['an invalid e-mail', { email: 'dana@' }, 'email', A.emailInvalid],
+    ['no consent', { communicationConsent: false }, 'communicationConsent', A.consentRequired],
+    ['missing consent', { communicationConsent: undefined }, 'communicationConsent', A.consentRequired],
+    ['a missing answer', { answers: { ...answersWithNo(), dpo: undefined } }, 'answers.dpo', A.answersIncomplete],
+    ['no answers', { answers: undefined }, 'answers.ndgp_registration', A.answersIncomplete],
+  ];
+
+  it.each(rules)('refuses %s with 422 and the exact message, storing and sending nothing', async (_l, change, field, message) => {
+    const res = await post({ ...valid, ...change });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(res.body.error.fields[field]).toBe(message);
+    expect(await countRows(db, 'assessment_results')).toBe(0);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('rejects a filled honeypot, storing and sending nothing', async () => {
+    const res = await post({ ...valid, website: 'bot' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('REJECTED');
+    expect(await countRows(db, 'assessment_results')).toBe(0);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('stores a script in the name as inert text', async () => {
+    const name = '<script>alert(1)</script>';
+    const res = await post({ ...valid, name });
+    expect(res.status).toBe(201);
+    expect((await db('assessment_results').first()).name).toBe(name);
+  });
+
+  it('shares the public write rate limit with the lead forms', async () => {
+    const limited = buildTestApp(db, { DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_WRITES: '1' });
+    try {
+      expect((await request(limited.app).post(API_PATHS.assessmentResults).send(valid)).status).toBe(201);
+      const res = await request(limited.app).post(API_PATHS.assessmentResults).send(valid);
+      expect(res.status).toBe(429);
+      expect(res.body.error.code).toBe('RATE_LIMITED');
+      expect(await countRows(db, 'assessment_results')).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

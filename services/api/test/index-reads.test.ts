@@ -1,0 +1,199 @@
+import request from 'supertest';
+import { API_PATHS, DETAIL_SECTION_ORDER, DIMENSIONS } from '@pdpl/contracts';
+import { buildTestApp, useTestApp } from './support/app.js';
+
+const fx = useTestApp({ resetEachTest: true });
+
+const BANK = 'Banking & Financial Services';
+const TELECOM = 'Telecommunications';
+
+async function edition(month: string, published = true): Promise<number> {
+  const [row] = await fx.db('index_editions').insert({ month, published_at: published ? fx.db.fn.now() : null }).returning('id');
+  return row.id as number;
+}
+
+async function score(editionId: number, companyId: string, value: number, reportDate: string | null = null): Promise<void> {
+  await fx.db('company_scores').insert({
+    edition_id: editionId,
+    company_id: companyId,
+    score: value,
+    report_date: reportDate,
+    strengths: `Strengths of ${companyId}`,
+    critical_issues: `Issues of ${companyId}`,
+    recommendations: `Recommendations for ${companyId}`,
+  });
+}
+
+/** Two editions: January (3 companies) and February (4 companies, two sectors). */
+async function seedTwoEditions(): Promise<{ jan: number; feb: number }> {
+  await fx.db('companies').insert([
+    { id: 'alpha-bank', name: 'Alpha Bank', sector: BANK, description: 'A bank.', homepage_url: 'https://alpha.example', privacy_policy_url: '' },
+    { id: 'beta-bank', name: 'Beta Bank', sector: BANK, description: '' },
+    { id: 'gamma-bank', name: 'Gamma Bank', sector: BANK },
+    { id: 'tele-one', name: 'Tele One', sector: TELECOM },
+  ]);
+  const jan = await edition('2025-01-01');
+  await score(jan, 'alpha-bank', 60, '2025-01-10');
+  await score(jan, 'beta-bank', 50);
+  await score(jan, 'tele-one', 41);
+  const feb = await edition('2025-02-01');
+  await score(feb, 'alpha-bank', 80.5, '2025-02-03');
+  await score(feb, 'beta-bank', 70, '2025-02-20');
+  await score(feb, 'gamma-bank', 90);
+  await score(feb, 'tele-one', 65.2);
+  return { jan, feb };
+}
+
+describe('GET /api/index/summary', () => {
+  it('averages the latest edition and takes the previous average from the previous edition', async () => {
+    await seedTwoEditions();
+    await edition('2025-03-01', false); // unpublished: ignored
+    const res = await request(fx.app).get(API_PATHS.indexSummary);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      totalCompanies: 4,
+      avgScoreThisMonth: 76.4, // (80.5 + 70 + 90 + 65.2) / 4 = 76.425
+      avgScorePrevMonth: 50.3, // (60 + 50 + 41) / 3 = 50.333
+      latestReportDate: '2025-02-20',
+      edition: { month: '2025-02-01', isSample: false },
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('answers null for the previous average when there is only one edition', async () => {
+    const only = await edition('2025-05-01');
+    await fx.db('companies').insert({ id: 'solo', name: 'Solo', sector: BANK });
+    await score(only, 'solo', 42);
+    const res = await request(fx.app).get(API_PATHS.indexSummary);
+    expect(res.body).toMatchObject({ totalCompanies: 1, avgScoreThisMonth: 42, avgScorePrevMonth: null, latestReportDate: null });
+  });
+
+  it('answers an empty summary when nothing is published', async () => {
+    const res = await request(fx.app).get(API_PATHS.indexSummary);
+    expect(res.body).toEqual({ totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null });
+  });
+});
+
+describe('GET /api/index/companies/:id', () => {
+  it('answers the full record of the latest edition with ranks and the sector ranking', async () => {
+    const { feb } = await seedTwoEditions();
+    await fx.db('company_dimension_scores').insert([
+      { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'childrensData', score: 55.5 },
+      { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'dsrContactInfo', score: 100 },
+    ]);
+    const res = await request(fx.app).get(API_PATHS.company('alpha-bank'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: 'alpha-bank',
+      companyName: 'Alpha Bank',
+      score: 80.5,
+      reportDate: '2025-02-03',
+      sector: BANK,
+      companyDescription: 'A bank.',
+      homepageUrl: 'https://alpha.example',
+      privacyPolicyUrl: '',
+      strengths: 'Strengths of alpha-bank',
+      criticalIssues: 'Issues of alpha-bank',
+      recommendations: 'Recommendations for alpha-bank',
+      dimensions: { ...Object.fromEntries(DIMENSIONS.map((d) => [d.key, 0])), childrensData: 55.5, dsrContactInfo: 100 },
+      rank: { sector: { position: 2, of: 3 }, overall: { position: 2, of: 4 } },
+      sectorRanking: [
+        { id: 'gamma-bank', companyName: 'Gamma Bank', score: 90 },
+        { id: 'alpha-bank', companyName: 'Alpha Bank', score: 80.5 },
+        { id: 'beta-bank', companyName: 'Beta Bank', score: 70 },
+      ],
+      edition: { month: '2025-02-01', isSample: false },
+    });
+    expect(Object.keys(res.body.dimensions)).toHaveLength(19);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it("gives an empty report date when none was recorded", async () => {
+    await seedTwoEditions();
+    expect((await request(fx.app).get(API_PATHS.company('gamma-bank'))).body.reportDate).toBe('');
+  });
+
+  it('revalidates with its ETag and changes it when the data changes', async () => {
+    await seedTwoEditions();
+    const first = await request(fx.app).get(API_PATHS.company('tele-one'));
+    const again = await request(fx.app).get(API_PATHS.company('tele-one')).set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+    await fx.db('company_scores').where({ company_id: 'tele-one' }).update({ score: 66 });
+    const changed = await request(fx.app).get(API_PATHS.company('tele-one')).set('If-None-Match', first.headers.etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.body.score).toBe(66);
+  });
+
+  it.each(['no-such-company', "x' OR '1'='1", '<script>'])('answers 404 NOT_FOUND for %s', async (id) => {
+    await seedTwoEditions();
+    const res = await request(fx.app).get(API_PATHS.company(id));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: `No company with id "${id}" in the PDPL Compliance Index.` } });
+  });
+
+  it('answers 404 for a company missing from the latest edition', async () => {
+    const { feb } = await seedTwoEditions();
+    await fx.db('company_scores').where({ edition_id: feb, company_id: 'beta-bank' }).delete();
+    expect((await request(fx.app).get(API_PATHS.company('beta-bank'))).status).toBe(404);
+  });
+});
+
+describe('GET /api/index/companies/:id/details', () => {
+  it('answers the sections in the fixed order, dropping unknown dimensions and skipping missing ones', async () => {
+    const { feb } = await seedTwoEditions();
+    const stored = DIMENSIONS.filter((d) => d.key !== 'lastUpdated');
+    await fx.db('company_dimension_scores').insert([
+      ...stored.map((d, i) => ({
+        edition_id: feb,
+        company_id: 'beta-bank',
+        dimension_key: d.key,
+        score: i * 5,
+        reason: `Reason ${d.key}`,
+        best_practices: `Best ${d.key}`,
+        critical_issues: `Critical ${d.key}`,
+        recommendations: `Line one\nLine two ${d.key}`,
+      })),
+      { edition_id: feb, company_id: 'beta-bank', dimension_key: 'astrology', score: 99 },
+    ]);
+    const res = await request(fx.app).get(API_PATHS.companyDetails('beta-bank'));
+    expect(res.status).toBe(200);
+    expect(res.body.companyName).toBe('Beta Bank');
+    expect(res.body.sections.map((s: { name: string }) => s.name)).toEqual(DETAIL_SECTION_ORDER.filter((n) => n !== 'Last Updated'));
+    const children = res.body.sections[0];
+    expect(children).toEqual({
+      id: 'childrensData',
+      name: "Children's Data",
+      normalizedScore: stored.findIndex((d) => d.key === 'childrensData') * 5,
+      reason: 'Reason childrensData',
+      bestPractices: 'Best childrensData',
+      criticalIssues: 'Critical childrensData',
+      recommendations: 'Line one\nLine two childrensData',
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('answers 404 NOT_FOUND for an unknown company', async () => {
+    const res = await request(fx.app).get(API_PATHS.companyDetails('nobody'));
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('No company with id "nobody" in the PDPL Compliance Index.');
+  });
+});
+
+describe('the in-memory read cache (INDEX_CACHE_SECONDS)', () => {
+  it('serves a read again from memory within its lifetime, but never keeps a 404', async () => {
+    await seedTwoEditions();
+    const cachedApp = buildTestApp(fx.db, { INDEX_CACHE_SECONDS: '60' });
+    try {
+      expect((await request(cachedApp.app).get(API_PATHS.indexSummary)).body.totalCompanies).toBe(4);
+      expect((await request(cachedApp.app).get(API_PATHS.company('new-co'))).status).toBe(404);
+      await fx.db('companies').insert({ id: 'new-co', name: 'New Co', sector: TELECOM });
+      await score((await fx.db('index_editions').where({ month: '2025-02-01' }).first()).id, 'new-co', 10);
+      expect((await request(cachedApp.app).get(API_PATHS.indexSummary)).body.totalCompanies).toBe(4);
+      expect((await request(cachedApp.app).get(API_PATHS.company('new-co'))).status).toBe(200);
+    } finally {
+      await cachedApp.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; `rejectRecipients` refuses every RCPT TO. */
+export async function startTestSmtp(options: { rejectRecipients?: boolean } = {}): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients) callback(new Error(`550 Mailbox ${address.address} unavailable`));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers and decoded text body of a single-part message (nodemailer's quoted-printable or 7bit). */
+export function readMessage(raw: string): { headers: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  let body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  if (/content-transfer-encoding: quoted-printable/i.test(headers)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
+    body = decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+  }
+  return { headers, text: body.replace(/\r\n/g, '\n') };
+}

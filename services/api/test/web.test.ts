@@ -1,0 +1,183 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Knex } from 'knex';
+import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+import { buildTestApp, type TestApp } from './support/app.js';
+import { openTestDb } from './support/db.js';
+
+let db: Knex;
+let webRoot: string;
+let t: TestApp;
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+async function put(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+  await writeFile(path.join(webRoot, file), content);
+}
+
+beforeAll(async () => {
+  db = await openTestDb();
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-web-'));
+  await put('shell/dist/index.html', INDEX_HTML);
+  await put('shell/dist/assets/index-B1a_c9dE.js', 'console.log("shell")');
+  await put('shell/dist/favicon.svg', '<svg/>');
+  await put('mfe-index/dist/remoteEntry.js', 'export const remote = 1;');
+  await put('mfe-index/dist/mf-manifest.json', '{}');
+  await put('mfe-index/dist/assets/Page-Dx8kq2Lm.js', 'export default 1;');
+  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await db.destroy();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('the shell and its SPA fallback', () => {
+  it.each(['/', '/KSA', '/PDPLComplianceIndex/some-company/details'])(
+    'answers a browser navigation to %s with index.html, not cached',
+    async (url) => {
+      const res = await request(t.app).get(url).set('Accept', 'text/html,application/xhtml+xml');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed shell assets as immutable and other files by revalidation', async () => {
+    const asset = await request(t.app).get('/assets/index-B1a_c9dE.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(t.app).get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  it('answers a missing file with 404 instead of the page', async () => {
+    const res = await request(t.app).get('/assets/missing-12345678.js').set('Accept', '*/*');
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps /api out of the fallback', async () => {
+    const res = await request(t.app).get('/api/unknown').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 503 with a hint when the shell is not built', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'pdpl-web-empty-'));
+    const unbuilt = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: empty });
+    try {
+      const res = await request(unbuilt.app).get('/KSA').set('Accept', 'text/html');
+      expect(res.status).toBe(503);
+      expect(res.text).toMatch(/npm run build/);
+      expect((await request(unbuilt.app).get(API_PATHS.health)).status).toBe(200);
+    } finally {
+      await unbuilt.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('serves no pages when SERVE_WEB is false', async () => {
+    const off = buildTestApp(db, { SERVE_WEB: 'false', WEB_ROOT: webRoot });
+    try {
+      expect((await request(off.app).get('/KSA').set('Accept', 'text/html')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('remote files under /remotes/<dir>/', () => {
+  it('serves remoteEntry.js and mf-manifest.json with CORS and no-cache', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await request(t.app).get(`/remotes/mfe-index/${file}`).set('Origin', 'https://shell.example');
+      expect(res.status).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('serves hashed remote chunks as immutable', async () => {
+    const res = await request(t.app).get('/remotes/mfe-index/assets/Page-Dx8kq2Lm.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a remote that is not built, never the shell page', async () => {
+    const res = await request(t.app).get('/remotes/mfe-admin/remoteEntry.js').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('GET /config.json', () => {
+  it('gives same-origin defaults', async () => {
+    const res = await request(t.app).get(RUNTIME_CONFIG_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      apiBaseUrl: '',
+      analyticsId: null,
+      remotes: {
+        mfe_marketing: '/remotes/mfe-marketing/remoteEntry.js',
+        mfe_ksa: '/remotes/mfe-ksa/remoteEntry.js',
+        mfe_index: '/remotes/mfe-index/remoteEntry.js',
+        mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
+      },
+    });
+  });
+
+  it('reflects the environment, and the CSP allows exactly those origins', async () => {
+    const custom = buildTestApp(db, {
+      API_BASE_URL: 'https://api.example.com',
+      ANALYTICS_ID: 'G-TEST123',
+      REMOTE_INDEX_URL: 'https://cdn.example.com/mfe-index/mf-manifest.json',
+      REMOTE_ADMIN_URL: '/admin-remote/remoteEntry.js',
+    });
+    try {
+      const res = await request(custom.app).get(RUNTIME_CONFIG_PATH);
+      expect(res.body).toEqual({
+        apiBaseUrl: 'https://api.example.com',
+        analyticsId: 'G-TEST123',
+        remotes: {
+          mfe_marketing: '/remotes/mfe-marketing/remoteEntry.js',
+          mfe_ksa: '/remotes/mfe-ksa/remoteEntry.js',
+          mfe_index: 'https://cdn.example.com/mfe-index/mf-manifest.json',
+          mfe_admin: '/admin-remote/remoteEntry.js',
+        },
+      });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com', 'https://www.googletagmanager.com']);
+      expect(csp['connect-src']).toEqual(
+        expect.arrayContaining(["'self'", 'https://cdn.example.com', 'https://api.example.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com']),
+      );
+      expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+      expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('keeps the CSP to self without absolute remotes or analytics', async () => {
+    const res = await request(t.app).get(RUNTIME_CONFIG_PATH);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['font-src']).toEqual(["'self'", 'data:']);
+  });
+});
+
+function directives(header: string | undefined): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) result[name] = values;
+  }
+  return result;
+}

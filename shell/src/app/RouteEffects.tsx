@@ -1,0 +1,29 @@
+import { setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
+import { useEffect } from 'react';
+import { anchorArrivalOffset, byId, scrollToElement, scrollToTop, whenElementPresent } from '../navigation/scroll';
+import { metaForPath } from './route-meta';
+
+/**
+ * What happens on every route change: metadata, a page view, and the scroll position (the top, or
+ * the hash anchor once the page has rendered it). Rendered before the routes, so a page that sets
+ * its own metadata overrides the route's.
+ */
+export function RouteEffects() {
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    setPageMeta(metaForPath(pathname));
+    trackPageView(`${pathname}${search}`, document.title);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!anchor) {
+      scrollToTop();
+      return;
+    }
+    return whenElementPresent(byId(anchor), (element) => scrollToElement(element, anchorArrivalOffset(pathname), false));
+  }, [pathname, search, hash]);
+
+  return null;
+}

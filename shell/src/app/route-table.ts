@@ -1,0 +1,34 @@
+import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, type RemoteName } from '@pdpl/contracts';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes, e.g. './WaitingListPage'. */
+  module: string;
+}
+
+const articleRoutes: RemoteRoute[] = BLOG_ARTICLE_SLUGS.flatMap(({ slug, longSlug }) => [
+  { path: blogShortPath(slug), remote: 'mfe_marketing', module: './ArticlePage' },
+  { path: blogLongPath(longSlug), remote: 'mfe_marketing', module: './ArticlePage' },
+]);
+
+/** Every path of both specs, matched exactly as they write it, mapped to the remote page that renders it. */
+export const ROUTES: RemoteRoute[] = [
+  { path: '/', remote: 'mfe_marketing', module: './HomePage' },
+  { path: '/waitinglist', remote: 'mfe_marketing', module: './WaitingListPage' },
+  { path: '/contact', remote: 'mfe_marketing', module: './ContactPage' },
+  { path: '/newsletter', remote: 'mfe_marketing', module: './NewsletterPage' },
+  { path: '/blog', remote: 'mfe_marketing', module: './BlogPage' },
+  ...articleRoutes,
+  { path: '/privacy-policy', remote: 'mfe_marketing', module: './PrivacyPolicyPage' },
+  { path: '/terms-of-service', remote: 'mfe_marketing', module: './TermsOfServicePage' },
+  { path: '/KSA', remote: 'mfe_ksa', module: './KsaPage' },
+  { path: '/januarypilot', remote: 'mfe_ksa', module: './JanuaryPilotPage' },
+  { path: '/pilotapplication', remote: 'mfe_ksa', module: './PilotApplicationPage' },
+  { path: '/pilotfaq', remote: 'mfe_ksa', module: './PilotFaqPage' },
+  { path: '/PDPLComplianceIndex', remote: 'mfe_index', module: './IndexPage' },
+  { path: '/PDPLComplianceIndex/:companyId', remote: 'mfe_index', module: './CompanyReportPage' },
+  { path: '/PDPLComplianceIndex/:companyId/details', remote: 'mfe_index', module: './CompanyDetailsPage' },
+  { path: '/auth', remote: 'mfe_admin', module: './AuthPage' },
+  { path: '/airtable-sync', remote: 'mfe_admin', module: './AirtableSyncPage' },
+];

@@ -1,0 +1,22 @@
+import { Box, Toaster } from '@pdpl/ui';
+import type { ReactNode } from 'react';
+import { RouteEffects } from '../app/RouteEffects';
+import { Footer } from './footer/Footer';
+import { Header, HEADER_HEIGHT } from './header/Header';
+import { ScrollToTopButton } from './ScrollToTopButton';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <RouteEffects />
+      <Header />
+      {/* A full-height main keeps the footer below the fold while a remote page loads (no layout shift). */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_HEIGHT} outline="none">
+        {children}
+      </Box>
+      <Footer />
+      <ScrollToTopButton />
+      <Toaster />
+    </Box>
+  );
+}

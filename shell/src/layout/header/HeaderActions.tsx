@@ -1,0 +1,48 @@
+import { Button, Stack, type StackProps } from '@pdpl/ui';
+import { RouterLink, useLocation, useNavigate } from '@pdpl/platform';
+import type { MouseEvent } from 'react';
+import { menuFamily, showsKsaButton } from '../../navigation/route-family';
+import { scrollToTop } from '../../navigation/scroll';
+
+interface Props extends StackProps {
+  onActivate?: (act: () => void) => void;
+}
+
+/** KSA (not on /KSA and /januarypilot), Apply Now (pilot menu) and Contact buttons. */
+export function HeaderActions({ onActivate, ...stackProps }: Props) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const go = (to: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const act = () => {
+      navigate(to);
+      scrollToTop();
+    };
+    if (onActivate) onActivate(act);
+    else act();
+  };
+  return (
+    <Stack gap="3" {...stackProps}>
+      {showsKsaButton(pathname) && (
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to="/KSA" onClick={go('/KSA')}>
+            KSA
+          </RouterLink>
+        </Button>
+      )}
+      {menuFamily(pathname) === 'pilot' && (
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/pilotapplication" onClick={go('/pilotapplication')}>
+            Apply Now
+          </RouterLink>
+        </Button>
+      )}
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to="/contact" onClick={go('/contact')}>
+          Contact
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}

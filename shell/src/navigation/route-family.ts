@@ -1,0 +1,32 @@
+import { BLOG_LONG_PREFIX } from '@pdpl/contracts';
+
+/** Which header menu and footer links a path gets (marketing-ksa-pilot.md §2, Header and Footer). */
+export type RouteFamily = 'home' | 'ksa' | 'pilot' | 'other';
+
+export function isBlogPath(pathname: string): boolean {
+  return pathname === '/blog' || pathname.startsWith('/blog/') || pathname.startsWith(`${BLOG_LONG_PREFIX}/`);
+}
+
+/** The header's menu: the pilot menu on /januarypilot; the KSA menu on /KSA, blog pages and /pilotapplication. */
+export function menuFamily(pathname: string): RouteFamily {
+  if (pathname === '/januarypilot') return 'pilot';
+  if (pathname === '/KSA' || pathname === '/pilotapplication' || isBlogPath(pathname)) return 'ksa';
+  return pathname === '/' ? 'home' : 'other';
+}
+
+/** The footer's Quick Links: by path, /januarypilot and /KSA have their own, all others the home set. */
+export function footerFamily(pathname: string): RouteFamily {
+  if (pathname === '/januarypilot') return 'pilot';
+  if (pathname === '/KSA') return 'ksa';
+  return pathname === '/' ? 'home' : 'other';
+}
+
+/** The KSA button appears everywhere except /KSA and /januarypilot. */
+export function showsKsaButton(pathname: string): boolean {
+  return pathname !== '/KSA' && pathname !== '/januarypilot';
+}
+
+/** Logo: from /januarypilot to /KSA, elsewhere to / (on home it scrolls to the top instead). */
+export function logoTarget(pathname: string): string {
+  return pathname === '/januarypilot' ? '/KSA' : '/';
+}

@@ -1,0 +1,23 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedDependencies } from '../libs/federation.shared.js';
+
+// The host bakes in no remote URL: remotes are registered at run time from /config.json.
+export default defineConfig({
+  base: '/',
+  plugins: [
+    federation({
+      name: 'shell',
+      remotes: {},
+      manifest: true,
+      shared: sharedDependencies(),
+      dts: false,
+      // Publishes the federation runtime for the remotes, built with experiments.externalRuntime.
+      experiments: { provideExternalRuntime: true },
+    }),
+    react(),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  server: { port: 4200 },
+});
