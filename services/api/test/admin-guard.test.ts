@@ -3,18 +3,16 @@
  * answers 401 without a session and 403 to a non-admin; state changes need the CSRF token.
  */
 import request from 'supertest';
-import type { Knex } from 'knex';
 import { API_PATHS, CSRF_HEADER } from '@pdpl/contracts';
 import { openApiDocument } from '../src/docs/openapi.js';
-import { buildTestApp, type TestApp } from './support/app.js';
-import { openTestDb, resetDb } from './support/db.js';
-import { createUser } from './support/users.js';
+import { useTestApp } from './support/app.js';
+import { STAFF, useStaffAccounts } from './support/users.js';
 
-let db: Knex;
-let t: TestApp;
+const fx = useTestApp({ resetEachTest: true });
+useStaffAccounts(fx);
 
-const ADMIN = { email: 'admin@example.com', password: 'admin passphrase 123' };
-const ANALYST = { email: 'analyst@example.com', password: 'analyst passphrase 123' };
+const ADMIN = STAFF.admin;
+const ANALYST = STAFF.analyst;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const adminRoutes: [Method, string][] = Object.entries(openApiDocument.paths)
@@ -25,25 +23,12 @@ const adminRoutes: [Method, string][] = Object.entries(openApiDocument.paths)
 const stateChanging = adminRoutes.filter(([m]) => m !== 'get');
 
 async function signIn(user: typeof ADMIN) {
-  const agent = request.agent(t.app);
+  const agent = request.agent(fx.app);
   const res = await agent.post(API_PATHS.login).send(user);
   expect(res.status).toBe(200);
   return { agent, token: res.body.csrfToken as string };
 }
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = buildTestApp(db);
-});
-beforeEach(async () => {
-  await resetDb(db);
-  await createUser(db, ADMIN.email, ADMIN.password, 'admin');
-  await createUser(db, ANALYST.email, ANALYST.password, 'analyst');
-});
-afterAll(async () => {
-  await t.close();
-  await db.destroy();
-});
 
 it('finds the admin routes in the OpenAPI document', () => {
   expect(adminRoutes).toContainEqual(['get', API_PATHS.adminPing]);
@@ -51,7 +36,7 @@ it('finds the admin routes in the OpenAPI document', () => {
 
 describe.each(adminRoutes)('%s %s', (method, path) => {
   it('answers 401 UNAUTHENTICATED without a session', async () => {
-    const res = await request(t.app)[method](path);
+    const res = await request(fx.app)[method](path);
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });

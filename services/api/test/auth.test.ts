@@ -1,33 +1,19 @@
 import request from 'supertest';
-import type { Knex } from 'knex';
 import { API_PATHS, AUTH_MESSAGES, CSRF_HEADER } from '@pdpl/contracts';
-import { buildTestApp, type TestApp } from './support/app.js';
-import { countRows, openTestDb, resetDb } from './support/db.js';
-import { createUser, sessionIdFrom } from './support/users.js';
+import { buildTestApp, useTestApp } from './support/app.js';
+import { countRows } from './support/db.js';
+import { sessionIdFrom, STAFF, useStaffAccounts } from './support/users.js';
 
-let db: Knex;
-let t: TestApp;
+const fx = useTestApp({ resetEachTest: true });
+useStaffAccounts(fx);
 
-const ADMIN = { email: 'chief@example.com', password: 'correct horse battery staple' };
-const ANALYST = { email: 'analyst@example.com', password: 'another long passphrase' };
+const ADMIN = STAFF.admin;
+const ANALYST = STAFF.analyst;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = buildTestApp(db);
-});
-beforeEach(async () => {
-  await resetDb(db);
-  await createUser(db, ADMIN.email, ADMIN.password, 'admin');
-  await createUser(db, ANALYST.email, ANALYST.password, 'analyst');
-});
-afterAll(async () => {
-  await t.close();
-  await db.destroy();
-});
 
 describe('sign-in', () => {
   it('signs in, sets a hardened session cookie, and the session returns the user', async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     const res = await agent.post(API_PATHS.login).send({ email: '  Chief@Example.com ', password: ADMIN.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -44,12 +30,12 @@ describe('sign-in', () => {
     expect(session.status).toBe(200);
     expect(session.headers['cache-control']).toBe('no-store');
     expect(session.body).toEqual({ user: res.body.user, csrfToken: res.body.csrfToken });
-    const user = await db('users').where({ email: ADMIN.email }).first();
+    const user = await fx.db('users').where({ email: ADMIN.email }).first();
     expect(user.last_login_at).toBeInstanceOf(Date);
   });
 
   it('marks the cookie Secure behind a trusted https proxy', async () => {
-    const proxied = buildTestApp(db, { TRUST_PROXY: '1' });
+    const proxied = buildTestApp(fx.db, { TRUST_PROXY: '1' });
     try {
       const res = await request(proxied.app)
         .post(API_PATHS.login)
@@ -62,8 +48,8 @@ describe('sign-in', () => {
   });
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-    const wrong = await request(t.app).post(API_PATHS.login).send({ email: ADMIN.email, password: 'not the password' });
-    const unknown = await request(t.app).post(API_PATHS.login).send({ email: 'who@example.com', password: 'whatever' });
+    const wrong = await request(fx.app).post(API_PATHS.login).send({ email: ADMIN.email, password: 'not the password' });
+    const unknown = await request(fx.app).post(API_PATHS.login).send({ email: 'who@example.com', password: 'whatever' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.invalidCredentials } });
@@ -72,7 +58,7 @@ describe('sign-in', () => {
   });
 
   it('requires e-mail and password with the sign-in messages', async () => {
-    const res = await request(t.app).post(API_PATHS.login).send({});
+    const res = await request(fx.app).post(API_PATHS.login).send({});
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
       email: AUTH_MESSAGES.emailRequired,
@@ -81,25 +67,25 @@ describe('sign-in', () => {
   });
 
   it('issues a new session id at every sign-in and retires the old one', async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     const first = sessionIdFrom((await agent.post(API_PATHS.login).send(ADMIN)).headers['set-cookie']);
     const second = sessionIdFrom((await agent.post(API_PATHS.login).send(ADMIN)).headers['set-cookie']);
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
     expect(second).not.toBe(first);
-    expect(await db('user_sessions').where({ sid: first }).first()).toBeUndefined();
-    expect(await db('user_sessions').where({ sid: second }).first()).toBeDefined();
+    expect(await fx.db('user_sessions').where({ sid: first }).first()).toBeUndefined();
+    expect(await fx.db('user_sessions').where({ sid: second }).first()).toBeDefined();
   });
 
   it('keeps anonymous visitors session-less', async () => {
-    const res = await request(t.app).get(API_PATHS.session);
+    const res = await request(fx.app).get(API_PATHS.session);
     expect(res.body).toEqual({ user: null, csrfToken: null });
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await countRows(db, 'user_sessions')).toBe(0);
+    expect(await countRows(fx.db, 'user_sessions')).toBe(0);
   });
 
   it('locks an account after RATE_LIMIT_LOGIN failures, whatever address the attempts come from', async () => {
-    const limited = buildTestApp(db, { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '1' });
+    const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '1' });
     const from = (ip: string, body: object) => request(limited.app).post(API_PATHS.login).set('X-Forwarded-For', ip).send(body);
     try {
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
@@ -116,7 +102,7 @@ describe('sign-in', () => {
   });
 
   it('blocks an address after RATE_LIMIT_LOGIN_IP failures across accounts', async () => {
-    const limited = buildTestApp(db, { RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: '1' });
+    const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: '1' });
     const from = (ip: string, body: object) => request(limited.app).post(API_PATHS.login).set('X-Forwarded-For', ip).send(body);
     try {
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
@@ -132,25 +118,25 @@ describe('sign-in', () => {
 
 describe('sign-out and session lifetime', () => {
   it('logout answers 204 and ends the session for good', async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     const login = await agent.post(API_PATHS.login).send(ADMIN);
     const sid = sessionIdFrom(login.headers['set-cookie']);
     const out = await agent.post(API_PATHS.logout).set(CSRF_HEADER, login.body.csrfToken);
     expect(out.status).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/pdpl\.sid=;/);
     expect((await agent.get(API_PATHS.session)).body).toEqual({ user: null, csrfToken: null });
-    expect(await db('user_sessions').where({ sid }).first()).toBeUndefined();
+    expect(await fx.db('user_sessions').where({ sid }).first()).toBeUndefined();
     // Replaying the old cookie does not bring the session back.
-    const replay = await request(t.app).get(API_PATHS.session).set('Cookie', String(login.headers['set-cookie']).split(';')[0]!);
+    const replay = await request(fx.app).get(API_PATHS.session).set('Cookie', String(login.headers['set-cookie']).split(';')[0]!);
     expect(replay.body).toEqual({ user: null, csrfToken: null });
   });
 
   it('logout without a session still answers 204', async () => {
-    expect((await request(t.app).post(API_PATHS.logout)).status).toBe(204);
+    expect((await request(fx.app).post(API_PATHS.logout)).status).toBe(204);
   });
 
   it('ends a session after the idle timeout', async () => {
-    const short = buildTestApp(db, {}, (c) => ({ ...c, session: { idleTimeoutMs: 1000, absoluteTimeoutMs: 60_000 } }));
+    const short = buildTestApp(fx.db, {}, (c) => ({ ...c, session: { idleTimeoutMs: 1000, absoluteTimeoutMs: 60_000 } }));
     try {
       const login = await request(short.app).post(API_PATHS.login).send(ADMIN);
       const cookie = String(login.headers['set-cookie']).split(';')[0]!;
@@ -164,7 +150,7 @@ describe('sign-out and session lifetime', () => {
   });
 
   it('ends a session after the absolute timeout even when it stays active', async () => {
-    const short = buildTestApp(db, {}, (c) => ({ ...c, session: { idleTimeoutMs: 60_000, absoluteTimeoutMs: 1500 } }));
+    const short = buildTestApp(fx.db, {}, (c) => ({ ...c, session: { idleTimeoutMs: 60_000, absoluteTimeoutMs: 1500 } }));
     try {
       const agent = request.agent(short.app);
       const sid = sessionIdFrom((await agent.post(API_PATHS.login).send(ADMIN)).headers['set-cookie']);
@@ -174,7 +160,7 @@ describe('sign-out and session lifetime', () => {
       }
       await new Promise((r) => setTimeout(r, 800));
       expect((await agent.get(API_PATHS.session)).body).toEqual({ user: null, csrfToken: null });
-      expect(await db('user_sessions').where({ sid }).first()).toBeUndefined();
+      expect(await fx.db('user_sessions').where({ sid }).first()).toBeUndefined();
       expect((await agent.get(API_PATHS.adminPing)).status).toBe(401);
     } finally {
       await short.close();
@@ -184,13 +170,13 @@ describe('sign-out and session lifetime', () => {
 
 describe('requireAdmin (GET /api/admin/ping)', () => {
   it('answers 401 UNAUTHENTICATED without a session', async () => {
-    const res = await request(t.app).get(API_PATHS.adminPing);
+    const res = await request(fx.app).get(API_PATHS.adminPing);
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
 
   it("answers 403 FORBIDDEN for an 'analyst'", async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     expect((await agent.post(API_PATHS.login).send(ANALYST)).status).toBe(200);
     const res = await agent.get(API_PATHS.adminPing);
     expect(res.status).toBe(403);
@@ -198,7 +184,7 @@ describe('requireAdmin (GET /api/admin/ping)', () => {
   });
 
   it('lets an admin through', async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     await agent.post(API_PATHS.login).send(ADMIN);
     const res = await agent.get(API_PATHS.adminPing);
     expect(res.status).toBe(200);
@@ -206,11 +192,11 @@ describe('requireAdmin (GET /api/admin/ping)', () => {
   });
 
   it('applies a role change to a signed-in user at once', async () => {
-    const agent = request.agent(t.app);
+    const agent = request.agent(fx.app);
     await agent.post(API_PATHS.login).send(ADMIN);
-    await db('users').where({ email: ADMIN.email }).update({ role: 'analyst' });
+    await fx.db('users').where({ email: ADMIN.email }).update({ role: 'analyst' });
     expect((await agent.get(API_PATHS.adminPing)).status).toBe(403);
-    await db('users').where({ email: ADMIN.email }).delete();
+    await fx.db('users').where({ email: ADMIN.email }).delete();
     expect((await agent.get(API_PATHS.adminPing)).status).toBe(401);
   });
 });

@@ -13,12 +13,12 @@ import { insertLeads } from './support/airtable-leads.js';
 import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from './support/airtable-stand-in.js';
 import { TEST_SESSION_SECRET } from './support/app.js';
 import { openTestDb, resetDb, testDatabaseUrl } from './support/db.js';
-import { createUser } from './support/users.js';
+import { createUser, STAFF } from './support/users.js';
 
 jest.setTimeout(90_000);
 
 const serverJs = path.resolve(__dirname, '..', 'dist', 'server.js');
-const ADMIN = { email: 'chief@example.com', password: 'correct horse battery staple' };
+const ADMIN = STAFF.admin;
 
 interface Running {
   child: ChildProcess;

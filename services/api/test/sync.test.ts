@@ -13,10 +13,9 @@ import { insertLeads } from './support/airtable-leads.js';
 import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from './support/airtable-stand-in.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { countRows, openTestDb, resetDb, silentLogger } from './support/db.js';
-import { createUser } from './support/users.js';
+import { createUser, STAFF } from './support/users.js';
 
-const ADMIN = { email: 'chief@example.com', password: 'correct horse battery staple' };
-const ANALYST = { email: 'analyst@example.com', password: 'another long passphrase' };
+const { admin: ADMIN, analyst: ANALYST } = STAFF;
 const WAITLIST = 'waitlist_submissions';
 
 let db: Knex;

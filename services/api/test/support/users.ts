@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { TestFixture } from './app.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { insertUserIfMissing, type Role } from '../../src/modules/auth/repository.js';
 
@@ -14,4 +15,18 @@ export function sessionIdFrom(setCookie: string[] | string | undefined): string 
     if (match) return match[1]!;
   }
   return null;
+}
+
+/** An admin and a non-admin (analyst) account, for tests of who may do what. */
+export const STAFF: Record<'admin' | 'analyst', { email: string; password: string }> = {
+  admin: { email: 'chief@example.com', password: 'correct horse battery staple' },
+  analyst: { email: 'analyst@example.com', password: 'another long passphrase' },
+};
+
+/** Creates the STAFF accounts before each test (after the fixture has emptied the tables). */
+export function useStaffAccounts(fx: TestFixture): void {
+  beforeEach(async () => {
+    await createUser(fx.db, STAFF.admin.email, STAFF.admin.password, 'admin');
+    await createUser(fx.db, STAFF.analyst.email, STAFF.analyst.password, 'analyst');
+  });
 }
