@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.vite.js';
 
 const require = createRequire(import.meta.url);
 
@@ -60,6 +61,7 @@ export function remoteViteConfig({ name, exposes }) {
         experiments: { externalRuntime: true },
       }),
       react(),
+      precompress(),
     ],
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') },
     build: { target: 'es2022', outDir: process.env.REMOTE_OUT_DIR ?? 'dist', emptyOutDir: true },

@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedDependencies } from '../libs/federation.shared.js';
+import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     react(),
+    precompress(),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   server: { port: 4200 },

@@ -82,8 +82,27 @@ test('the shell reads remote URLs from the runtime config served beside it', asy
     mfe_index: '/remotes/mfe-index/remoteEntry.js',
     mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
   });
-  const shellJs = readdirSync(join(ROOT, 'shell/dist/assets')).map((f) => readFileSync(join(ROOT, 'shell/dist/assets', f), 'utf8'));
+  const shellJs = readdirSync(join(ROOT, 'shell/dist/assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(ROOT, 'shell/dist/assets', f), 'utf8'));
   expect(shellJs.some((code) => code.includes('/remotes/mfe-ksa/remoteEntry.js'))).toBe(false);
+});
+
+test('the shell and the remotes send their scripts Brotli-compressed', async ({ page }) => {
+  const scripts: import('@playwright/test').Response[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res);
+  });
+  await page.goto('/');
+  await expect(page.locator('#hero')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sent = await Promise.all(
+    scripts.map(async (res) => ({ url: res.url(), bytes: (await res.body()).length, encoding: (await res.allHeaders())['content-encoding'] })),
+  );
+  // The build leaves files under 1 KB uncompressed: the saving would not pay for the header.
+  const large = sent.filter((s) => s.bytes >= 1024);
+  expect(large.some((s) => s.url.includes('/remotes/mfe-marketing/'))).toBe(true);
+  expect(large.filter((s) => s.encoding !== 'br')).toEqual([]);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

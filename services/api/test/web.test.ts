@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { Knex } from 'knex';
 import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
@@ -12,8 +13,12 @@ let webRoot: string;
 let t: TestApp;
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const CHUNK_SOURCE = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(', ')}];`;
+const SHELL_CHUNK = 'shell/dist/assets/big-Qw3rTy12.js';
+const REMOTE_CHUNK = 'mfe-index/dist/assets/Big-Zx9cVb87.js';
 
-async function put(file: string, content: string): Promise<void> {
+
+async function put(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
   await writeFile(path.join(webRoot, file), content);
 }
@@ -27,6 +32,11 @@ beforeAll(async () => {
   await put('mfe-index/dist/remoteEntry.js', 'export const remote = 1;');
   await put('mfe-index/dist/mf-manifest.json', '{}');
   await put('mfe-index/dist/assets/Page-Dx8kq2Lm.js', 'export default 1;');
+  for (const file of [SHELL_CHUNK, REMOTE_CHUNK]) {
+    await put(file, CHUNK_SOURCE);
+    await put(`${file}.br`, brotliCompressSync(CHUNK_SOURCE));
+    await put(`${file}.gz`, gzipSync(CHUNK_SOURCE));
+  }
   t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
 });
 afterAll(async () => {
@@ -113,6 +123,53 @@ describe('remote files under /remotes/<dir>/', () => {
     const res = await request(t.app).get('/remotes/mfe-admin/remoteEntry.js').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('compressed copies written by the build', () => {
+  // supertest decodes what it receives: the Content-Encoding and Content-Length headers show what was sent.
+  it('sends the Brotli copy to browsers that take it, with the original type and cache policy', async () => {
+    const res = await request(t.app).get('/assets/big-Qw3rTy12.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBeLessThan(CHUNK_SOURCE.length / 3);
+    expect(res.text).toBe(CHUNK_SOURCE);
+  });
+
+  it('sends the gzip copy when Brotli is not accepted, and the original when nothing is', async () => {
+    const gz = await request(t.app).get('/assets/big-Qw3rTy12.js').set('Accept-Encoding', 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(CHUNK_SOURCE);
+    const plain = await request(t.app).get('/assets/big-Qw3rTy12.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(plain.text).toBe(CHUNK_SOURCE);
+  });
+
+  it('keeps the CORS headers on compressed remote chunks', async () => {
+    const res = await request(t.app).get('/remotes/mfe-index/assets/Big-Zx9cVb87.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.text).toBe(CHUNK_SOURCE);
+  });
+
+  it('ignores a copy older than its original (a file edited after the build)', async () => {
+    await put('shell/dist/assets/edited-Aa11Bb22.js', 'old');
+    await put('shell/dist/assets/edited-Aa11Bb22.js.br', brotliCompressSync('old'));
+    const past = new Date(Date.now() - 60_000);
+    await utimes(path.join(webRoot, 'shell/dist/assets/edited-Aa11Bb22.js.br'), past, past);
+    await put('shell/dist/assets/edited-Aa11Bb22.js', 'new');
+    const res = await request(t.app).get('/assets/edited-Aa11Bb22.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('new');
+  });
+
+  it('never serves a path outside the build folder', async () => {
+    const res = await request(t.app).get('/assets/..%2F..%2F..%2Fmfe-index%2Fdist%2Fassets%2FBig-Zx9cVb87.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
 

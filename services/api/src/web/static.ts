@@ -5,26 +5,26 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { REMOTE_NAMES } from '@pdpl/contracts';
 import { REMOTE_DIRS } from '../config.js';
 import type { Logger } from '../logger.js';
 import { NO_CACHE, cacheControlFor } from './cache-policy.js';
+import { precompressedFiles } from './precompressed.js';
 
 const NOT_BUILT_MESSAGE =
   'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
-function staticFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler {
-  return express.static(root, {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    setHeaders(res, filePath) {
-      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-      const cacheControl = cacheControlFor(path.relative(root, filePath));
-      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
-    },
-  });
+function staticFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler[] {
+  const setHeaders = (res: Response, filePath: string) => {
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    const cacheControl = cacheControlFor(path.relative(root, filePath));
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+  };
+  return [
+    precompressedFiles(root, setHeaders),
+    express.static(root, { index: false, redirect: false, fallthrough: true, setHeaders }),
+  ];
 }
 
 /** Remote files are loaded by shells on other origins too: open CORS, cross-origin resource policy. */
