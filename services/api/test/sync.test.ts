@@ -6,9 +6,9 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
-import { API_PATHS, CSRF_HEADER, SYNCABLE_TABLE_NAMES } from '@pdpl/contracts';
+import { API_PATHS, CSRF_HEADER, NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES } from '@pdpl/contracts';
 import { loadConfig } from '../src/config.js';
-import { createSyncService } from '../src/modules/sync/service.js';
+import { createSyncService, SYNC_LOG_RETENTION_DAYS } from '../src/modules/sync/service.js';
 import { insertLeads } from './support/airtable-leads.js';
 import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from './support/airtable-stand-in.js';
 import { buildTestApp, type TestApp } from './support/app.js';
@@ -249,6 +249,38 @@ describe('the automated run (syncAllTables)', () => {
       ['pilot_applications', 'success'],
     ]);
     expect(await unsyncedCount('contact_submissions')).toBe(2);
+  });
+
+  it('logs only the tables that sent records', async () => {
+    const config = loadConfig(airtableEnv()).airtable!;
+    await insertLeads(db, WAITLIST, 3);
+    await insertLeads(db, 'pilot_applications', 1);
+    const result = await createSyncService(db, config, silentLogger).syncAllTables();
+    expect(result).toEqual({ recordsSynced: 4, failed: [] });
+    expect((await syncLogs()).map((l) => [l.table_name, l.message])).toEqual([
+      [WAITLIST, '3 records synced from waitlist_submissions to Airtable'],
+      ['pilot_applications', '1 records synced from pilot_applications to Airtable'],
+    ]);
+  });
+
+  it('writes one entry, not one per table, when there is nothing to send', async () => {
+    const config = loadConfig(airtableEnv()).airtable!;
+    const service = createSyncService(db, config, silentLogger);
+    await service.syncAllTables();
+    await service.syncAllTables();
+    expect((await syncLogs()).map((l) => [l.status, l.table_name, l.message])).toEqual([
+      ['success', null, NOTHING_TO_SYNC_MESSAGE],
+      ['success', null, NOTHING_TO_SYNC_MESSAGE],
+    ]);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it(`removes log entries older than ${SYNC_LOG_RETENTION_DAYS} days and keeps the rest`, async () => {
+    const day = 24 * 3600 * 1000;
+    const entry = (message: string, ageDays: number) => ({ status: 'success', table_name: WAITLIST, message, created_at: new Date(Date.now() - ageDays * day) });
+    await db('sync_logs').insert([entry('too old', SYNC_LOG_RETENTION_DAYS + 1), entry('recent enough', SYNC_LOG_RETENTION_DAYS - 1)]);
+    await createSyncService(db, loadConfig(airtableEnv()).airtable!, silentLogger).syncAllTables();
+    expect((await syncLogs()).map((l) => l.message)).toEqual(['recent enough', NOTHING_TO_SYNC_MESSAGE]);
   });
 });
 

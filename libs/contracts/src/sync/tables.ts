@@ -46,6 +46,9 @@ export interface SyncResult {
 export const syncedMessage = (recordsSynced: number, table: string): string =>
   `${recordsSynced} records synced from ${table} to Airtable`;
 
+/** The one log entry of an automated run that found nothing to send (it logs no per-table zeros). */
+export const NOTHING_TO_SYNC_MESSAGE = 'Automated sync: every table is up to date, no new records to send';
+
 /** Error codes of the sync endpoints, beyond the common API_ERROR_CODES. */
 export const SYNC_ERROR_CODES = {
   /** 503: AIRTABLE_API_KEY / AIRTABLE_BASE_ID are not set; nothing was written. */

@@ -34,3 +34,8 @@ export async function latestSyncLogs(db: Knex, limit: number): Promise<SyncLog[]
   const rows: SyncLogRow[] = await db('sync_logs').select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
   return rows.map((row) => ({ ...row, id: Number(row.id), created_at: row.created_at.toISOString() }));
 }
+
+/** Removes entries older than `days`; returns how many went. */
+export async function pruneSyncLogs(db: Knex, days: number): Promise<number> {
+  return db('sync_logs').where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [days])).delete();
+}

@@ -6,7 +6,7 @@
  * crash before marking) updates its Airtable record instead of duplicating it.
  */
 import type { Knex } from 'knex';
-import { SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
+import { NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import {
@@ -15,7 +15,10 @@ import {
   createAirtableGateway,
   type AirtableFields,
 } from './airtable-client.js';
-import { insertSyncLog, markSynced, unsyncedRows, type LeadRow } from './repository.js';
+import { insertSyncLog, markSynced, pruneSyncLogs, unsyncedRows, type LeadRow } from './repository.js';
+
+/** How long sync_logs entries are kept; each automated run removes older ones. */
+export const SYNC_LOG_RETENTION_DAYS = 90;
 
 /** A table sync that stopped on an Airtable error; its sync_logs entry is written. */
 export class SyncFailedError extends Error {
@@ -39,14 +42,18 @@ export interface SyncAllResult {
 
 export interface SyncService {
   syncTable(table: SyncableTable): Promise<SyncResult>;
-  /** Every syncable table in order; a failed table is logged and the next one still runs. */
+  /**
+   * Every syncable table in order; a failed table is logged and the next one still runs. Only
+   * tables that sent records (or failed) are logged; a run with nothing to send writes one entry,
+   * so idle hours do not push real runs out of the dashboard's 20 latest. Prunes old entries.
+   */
   syncAllTables(): Promise<SyncAllResult>;
 }
 
 export function createSyncService(db: Knex, config: AirtableConfig, logger: Logger): SyncService {
   const airtable = createAirtableGateway(config, logger);
 
-  async function syncTable(table: SyncableTable): Promise<SyncResult> {
+  async function syncTable(table: SyncableTable, { logIfIdle = true } = {}): Promise<SyncResult> {
     let recordsSynced = 0;
     for (;;) {
       const rows = await unsyncedRows(db, table, AIRTABLE_MAX_RECORDS);
@@ -76,23 +83,28 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
       recordsSynced += rows.length;
     }
     const message = syncedMessage(recordsSynced, table);
-    await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });
+    if (recordsSynced > 0 || logIfIdle) await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });
     logger.info({ table, recordsSynced }, message);
     return { recordsSynced };
   }
 
   return {
-    syncTable,
+    syncTable: (table) => syncTable(table),
     async syncAllTables() {
+      const pruned = await pruneSyncLogs(db, SYNC_LOG_RETENTION_DAYS);
+      if (pruned > 0) logger.info({ pruned }, `Removed sync log entries older than ${SYNC_LOG_RETENTION_DAYS} days`);
       const result: SyncAllResult = { recordsSynced: 0, failed: [] };
       for (const table of SYNCABLE_TABLE_NAMES) {
         try {
-          result.recordsSynced += (await syncTable(table)).recordsSynced;
+          result.recordsSynced += (await syncTable(table, { logIfIdle: false })).recordsSynced;
         } catch (err) {
           if (!(err instanceof SyncFailedError)) throw err;
           result.recordsSynced += err.recordsSynced;
           result.failed.push(err);
         }
+      }
+      if (result.recordsSynced === 0 && result.failed.length === 0) {
+        await insertSyncLog(db, { status: 'success', table_name: null, message: NOTHING_TO_SYNC_MESSAGE, error_details: null });
       }
       return result;
     },
