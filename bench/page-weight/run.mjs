@@ -26,9 +26,11 @@ async function measure(path) {
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    // gz: the file gzipped here (the budget's unit, whatever the server does); sent: the bytes of
+    // the body as the server actually encoded it (Brotli for the built files).
     pending.push(
-      res.body().then(
-        (body) => fetched.push({ url: res.url(), kind: type === 'script' ? 'js' : 'css', gz: gzipSync(body).length }),
+      Promise.all([res.body(), res.request().sizes()]).then(
+        ([body, sizes]) => fetched.push({ url: res.url(), kind: type === 'script' ? 'js' : 'css', gz: gzipSync(body).length, sent: sizes.responseBodySize }),
         () => {},
       ),
     );
@@ -40,7 +42,8 @@ async function measure(path) {
   await context.close();
   const totals = { shell: { js: 0, css: 0 }, shared: { js: 0, css: 0 }, remote: { js: 0, css: 0 } };
   for (const f of fetched) totals[classify(f.url).group][f.kind] += f.gz;
-  return { path, files: fetched.length, totals };
+  const sentJs = fetched.filter((f) => f.kind === 'js').reduce((sum, f) => sum + f.sent, 0);
+  return { path, files: fetched.length, totals, sentJs };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -53,12 +56,12 @@ try {
 }
 
 console.log('Gzipped KB of JS/CSS fetched until the page is rendered and the network idle');
-console.log(['page'.padEnd(22), 'shell js', 'shared js', 'remote js', 'TOTAL JS', 'css', 'files'].join('\t'));
+console.log(['page'.padEnd(22), 'shell js', 'shared js', 'remote js', 'TOTAL JS', 'css', 'files', 'JS as sent'].join('\t'));
 for (const r of results) {
   const t = r.totals;
   const js = t.shell.js + t.shared.js + t.remote.js;
   const css = t.shell.css + t.shared.css + t.remote.css;
-  console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files].join('\t'));
+  console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files, kb(r.sentJs)].join('\t'));
 }
 const home = results[0].totals;
 const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;
