@@ -197,3 +197,40 @@ describe('the in-memory read cache (INDEX_CACHE_SECONDS)', () => {
     }
   });
 });
+
+describe('compression of index reads', () => {
+  async function seedLargeEdition(): Promise<void> {
+    const month = await edition('2025-04-01');
+    const ids = Array.from({ length: 40 }, (_, i) => `company-${i}`);
+    await fx.db('companies').insert(ids.map((id, i) => ({ id, name: `Company ${i}`, sector: i % 2 ? BANK : TELECOM, description: `Description of company ${i}, a fictional firm.` })));
+    for (const [i, id] of ids.entries()) await score(month, id, 40 + i);
+  }
+
+  // supertest decodes what it receives: Content-Encoding and Content-Length show what was sent.
+  it('sends a large read Brotli-compressed, else gzip, with one ETag for every encoding', async () => {
+    await seedLargeEdition();
+    const plain = await request(fx.app).get(API_PATHS.companies).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const br = await request(fx.app).get(API_PATHS.companies).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);
+    expect(br.body).toEqual(plain.body);
+    expect(br.body.records).toHaveLength(40);
+    const gzip = await request(fx.app).get(API_PATHS.companies).set('Accept-Encoding', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
+    const revalidated = await request(fx.app).get(API_PATHS.companies).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag!);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves a small read uncompressed', async () => {
+    await fx.db('companies').insert({ id: 'solo', name: 'Solo', sector: BANK });
+    await score(await edition('2025-05-01'), 'solo', 42);
+    const res = await request(fx.app).get(API_PATHS.indexSummary).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.totalCompanies).toBe(1);
+  });
+});

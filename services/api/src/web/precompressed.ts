@@ -6,11 +6,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
+import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
 
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
+const SUFFIXES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 async function mtimeOf(file: string): Promise<number | null> {
   try {
@@ -45,23 +43,21 @@ export function precompressedFiles(root: string, setHeaders: (res: Response, ori
     if (!file) return next();
     const original = await mtimeOf(file);
     if (original === null) return next();
-    const available: string[] = [];
-    for (const { name, suffix } of ENCODINGS) {
+    const available: Encoding[] = [];
+    for (const [encoding, suffix] of Object.entries(SUFFIXES) as [Encoding, string][]) {
       const copy = await mtimeOf(file + suffix);
-      if (copy !== null && copy >= original) available.push(name);
+      if (copy !== null && copy >= original) available.push(encoding);
     }
     if (available.length === 0) return next();
     // The answer depends on Accept-Encoding whether or not a copy is chosen: caches must know.
     res.vary('Accept-Encoding');
-    // Our preference (smallest first) among those the browser accepts: browsers list gzip before br
-    // with equal weight, so letting their order decide would never pick Brotli.
-    const encoding = ENCODINGS.find((e) => available.includes(e.name) && req.acceptsEncodings(e.name) === e.name);
+    const encoding = preferredEncoding(req, available);
     if (!encoding) return next();
     res.type(path.extname(file));
-    res.setHeader('Content-Encoding', encoding.name);
+    res.setHeader('Content-Encoding', encoding);
     setHeaders(res, file);
     // Relative to root, so the dotfile rule (ignore, as express.static) applies only inside it.
-    res.sendFile(path.relative(absoluteRoot, file) + encoding.suffix, { root: absoluteRoot, cacheControl: false }, (err) => {
+    res.sendFile(path.relative(absoluteRoot, file) + SUFFIXES[encoding], { root: absoluteRoot, cacheControl: false }, (err) => {
       if (err) next(err);
     });
   };
