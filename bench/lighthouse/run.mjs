@@ -28,9 +28,19 @@ async function audit(path) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try measures normally. */
+async function auditWithRetry(path) {
+  try {
+    return await audit(path);
+  } catch (err) {
+    console.warn(`${err.message} - retrying once`);
+    return audit(path);
+  }
+}
+
 try {
   for (const path of PAGES) {
-    const { categories, audits } = await audit(path);
+    const { categories, audits } = await auditWithRetry(path);
     const score = Math.round(categories.performance.score * 100);
     const lcp = audits['largest-contentful-paint'];
     console.log(
