@@ -37,6 +37,22 @@ test.describe('home page', () => {
     await expect(page.locator('#about')).toBeInViewport();
   });
 
+  test('a header section link used while the home page is still loading takes the visitor there once it arrives', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mfe-marketing\/remoteEntry\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('#hero')).toHaveCount(0);
+    release();
+    await expect(page.locator('#about')).toBeInViewport();
+    // Spec offset for a section link on its own page: 5 px below the top.
+    await expect.poll(() => page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(5);
+  });
+
   test('the stats ticker moves on to the next figure and can be paused', async ({ page }) => {
     await page.goto('/');
     const ticker = page.getByTestId('stats-ticker');

@@ -17,6 +17,7 @@ export {
 export { ApiError, apiRequest } from './api-client';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export { authStore, refreshSession, signIn, signOut, type AuthState } from './auth/auth-store';
+export { requestSection, useRequestedSection } from './navigation/section-request';
 export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';
 export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';

@@ -1,5 +1,5 @@
 import { KSA_SECTIONS, WINDOW_EVENTS } from '@pdpl/contracts';
-import { useLocation, useNavigate } from '@pdpl/platform';
+import { requestSection, useLocation, useNavigate } from '@pdpl/platform';
 import { useCallback } from 'react';
 import { isBlogPath } from './route-family';
 import { resolveSection, type NavTarget } from './menus';
@@ -38,6 +38,8 @@ export function useNavAction(): (target: NavTarget) => void {
         return;
       }
       const { page, anchor } = resolveSection(target, isBlogPath(pathname));
+      // Tells a page that renders this section lazily to load it, even if it has not mounted yet.
+      requestSection(anchor);
       if (page === pathname) {
         whenElementPresent(byId(anchor), (element) => scrollToElement(element, sectionScrollOffset(page), true));
       } else {

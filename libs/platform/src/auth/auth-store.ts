@@ -1,4 +1,5 @@
 import type { LoginInput, SessionUser } from '@pdpl/contracts';
+import { createStore } from '../store';
 import { fetchSession, postSignIn, postSignOut } from './auth-api';
 
 /** The browser's view of the API session: loading at start, then a user or none (marketing-ksa-pilot.md §4). */
@@ -7,32 +8,8 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-type Listener = () => void;
-
-/**
- * One store for the whole site (platform is a shared singleton), so a sign-in in one remote is the
- * auth-change event every other part of the site sees. Hand-rolled rather than zustand: public
- * pages would otherwise download zustand just for this.
- */
-function createAuthStore() {
-  let state: AuthState = { loading: true, user: null };
-  const listeners = new Set<Listener>();
-  return {
-    getState: (): AuthState => state,
-    setState(next: AuthState): void {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
-export const authStore = createAuthStore();
+/** One store for the whole site, so a sign-in in one remote is the auth-change event every other part sees. */
+export const authStore = createStore<AuthState>({ loading: true, user: null });
 
 /** Reads the session from the API; a failed read leaves the visitor signed out. */
 export async function refreshSession(): Promise<SessionUser | null> {

@@ -1,5 +1,5 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { useLocation } from '@pdpl/platform';
+import { useLocation, useRequestedSection } from '@pdpl/platform';
 import { Box, Spinner } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
@@ -22,14 +22,16 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * The sections below solutions are fetched only once the visitor interacts, scrolls towards them or
- * a link targets one of their anchors: the first screen then costs less JavaScript on a phone, and
+ * a link targets one of their anchors (by URL hash, or a header link used before this page mounted): the first screen then costs less JavaScript on a phone, and
  * the header's section links still work (the shell scrolls as soon as the anchor is present).
  */
 export function DeferredSections() {
   const { hash } = useLocation();
+  const requested = useRequestedSection();
   const [near, setNear] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-  const wanted = near || DEFERRED_ANCHORS.includes(decodeURIComponent(hash.slice(1)));
+  const wanted =
+    near || DEFERRED_ANCHORS.includes(decodeURIComponent(hash.slice(1))) || (requested !== null && DEFERRED_ANCHORS.includes(requested));
 
   useEffect(() => {
     const node = sentinel.current;
