@@ -1,28 +1,22 @@
+import { useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, Container, Heading, RemoteRoot, Spinner, Text } from '@pdpl/ui';
-import { useEffect, useState } from 'react';
-import { getSession } from '../../features/auth/api/get-session';
+import { useEffect } from 'react';
 import { SignInForm } from '../../features/auth/components/SignInForm';
-import { useLocation, useNavigate } from '@pdpl/platform';
 
-/** /auth: admin sign-in. Signed-in users go back where they came from, or to /. */
+/**
+ * /auth: admin sign-in. Signed-in users (already, or once the form succeeds) go back where they
+ * came from, or to /. The session is the site's one auth store (useAuth), which the shell reads.
+ */
 export default function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [checking, setChecking] = useState(true);
+  const { loading, user, signIn } = useAuth();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const checking = loading || user !== null;
 
   useEffect(() => {
-    let active = true;
-    getSession()
-      .then(({ user }) => {
-        if (active && user) navigate(from, { replace: true });
-      })
-      .catch((err: unknown) => console.error('Could not read the session', err))
-      .finally(() => active && setChecking(false));
-    return () => {
-      active = false;
-    };
-  }, [from, navigate]);
+    if (!loading && user) navigate(from, { replace: true });
+  }, [loading, user, from, navigate]);
 
   return (
     <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
@@ -40,7 +34,7 @@ export default function AuthPage() {
             <Text color="fg.muted" mb="6">
               For the team that follows leads and publishes the index.
             </Text>
-            <SignInForm onSignedIn={() => navigate(from, { replace: true })} />
+            <SignInForm signIn={signIn} />
           </Box>
         )}
       </Container>

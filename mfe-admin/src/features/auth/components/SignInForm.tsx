@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@pdpl/contracts';
+import type { AuthContextValue } from '@pdpl/platform';
 import { Button, Field, Input, notify, Stack } from '@pdpl/ui';
 import { Form, Formik, useField } from 'formik';
-import { signIn } from '../api/sign-in';
 
 function AuthField({ name, label, type, autoComplete }: { name: keyof LoginInput; label: string; type: string; autoComplete: string }) {
   const [field, meta] = useField(name);
@@ -14,7 +14,8 @@ function AuthField({ name, label, type, autoComplete }: { name: keyof LoginInput
   );
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** The page moves on once the shared session has the user; this form only signs in and says so. */
+export function SignInForm({ signIn }: { signIn: AuthContextValue['signIn'] }) {
   return (
     <Formik
       initialValues={{ email: '', password: '' }}
@@ -23,7 +24,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         try {
           await signIn(loginSchema.cast(values));
           notify({ type: 'success', title: AUTH_MESSAGES.welcomeTitle, description: AUTH_MESSAGES.welcomeBody });
-          onSignedIn();
         } catch (err) {
           notify({ type: 'error', title: AUTH_MESSAGES.signInFailedTitle, description: (err as Error).message });
         }
