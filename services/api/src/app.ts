@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(indexRoutes(db, config.indexCacheSeconds * 1000));
   app.use(
     authRoutes(authenticator, {
+      db,
       loginLimits: { perAccount: config.rateLimits.loginPer15Min, perAddress: config.rateLimits.loginPerIpPer15Min },
       bootstrap: {
         db,

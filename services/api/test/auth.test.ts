@@ -101,6 +101,42 @@ describe('sign-in', () => {
     }
   });
 
+  it('counts failed sign-ins across API instances and restarts, in the database', async () => {
+    const env = { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '1' };
+    const first = buildTestApp(fx.db, env);
+    const second = buildTestApp(fx.db, env);
+    const fail = (app: typeof first.app, ip: string) =>
+      request(app).post(API_PATHS.login).set('X-Forwarded-For', ip).send({ ...ADMIN, password: 'wrong' });
+    try {
+      expect((await fail(first.app, '203.0.113.21')).status).toBe(401);
+      expect((await fail(first.app, '203.0.113.22')).status).toBe(401);
+      expect((await fail(second.app, '203.0.113.23')).status).toBe(401);
+      expect(await countRows(fx.db, 'rate_limit_hits')).toBeGreaterThan(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    // A fresh instance (a restart) still refuses the account.
+    const restarted = buildTestApp(fx.db, env);
+    try {
+      const blocked = await request(restarted.app).post(API_PATHS.login).set('X-Forwarded-For', '198.51.100.30').send(ADMIN);
+      expect(blocked.status).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN: '2', TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await request(limited.app).post(API_PATHS.login).set('X-Forwarded-For', '203.0.113.40').send(ADMIN)).status).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('blocks an address after RATE_LIMIT_LOGIN_IP failures across accounts', async () => {
     const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: '1' });
     const from = (ip: string, body: object) => request(limited.app).post(API_PATHS.login).set('X-Forwarded-For', ip).send(body);

@@ -1,7 +1,9 @@
 import type { Request } from 'express';
+import type { Knex } from 'knex';
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { API_ERROR_CODES } from '@pdpl/contracts';
 import { HttpError } from './errors.js';
+import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 const tooMany = () =>
   new HttpError(429, API_ERROR_CODES.rateLimited, 'Too many requests. Please wait a few minutes and try again.');
@@ -29,11 +31,14 @@ function emailOf(req: Request): string {
  * Failed sign-ins, counted twice (a successful sign-in does not count): per account, whatever
  * address the attempts come from (spread-out guessing of one password), and per address,
  * whatever accounts it tries (one client spraying many accounts). Either limit answers 429 for
- * 15 minutes. Runs after express.json(), so the e-mail is in req.body.
+ * 15 minutes. Runs after express.json(), so the e-mail is in req.body. Counted in PostgreSQL, so
+ * the limits hold across API instances and restarts (public form limits stay per process: a
+ * database write per submission is not worth it for spam throttling).
  */
-export function loginLimiters(limits: { perAccount: number; perAddress: number }): RateLimitRequestHandler[] {
+export function loginLimiters(db: Knex, limits: { perAccount: number; perAddress: number }): RateLimitRequestHandler[] {
   const failedSignIns = (limit: number, keyGenerator: (req: Request) => string) =>
     rateLimit({
+      store: new PostgresRateLimitStore(db, 'login:'),
       windowMs: FIFTEEN_MINUTES,
       limit,
       standardHeaders: 'draft-8',

@@ -35,6 +35,7 @@ const TABLES = [
   'index_editions',
   'users',
   'user_sessions',
+  'rate_limit_hits',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -6,11 +6,13 @@ import type { Knex } from 'knex';
 import * as leadTables from './20250601000001_lead_tables.js';
 import * as indexTables from './20250601000002_index_tables.js';
 import * as authTables from './20250601000003_auth_tables.js';
+import * as rateLimitHits from './20261122000001_rate_limit_hits.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
   '20250601000002_index_tables': indexTables,
   '20250601000003_auth_tables': authTables,
+  '20261122000001_rate_limit_hits': rateLimitHits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
 import {
   API_ERROR_CODES,
   API_PATHS,
@@ -27,6 +28,8 @@ const adminNotConfigured = () =>
   );
 
 export interface AuthRouteOptions {
+  /** Where failed sign-ins are counted. */
+  db: Knex;
   loginLimits: { perAccount: number; perAddress: number };
   bootstrap: BootstrapDeps;
 }
@@ -39,7 +42,7 @@ export function authRoutes(authenticator: Authenticator, options: AuthRouteOptio
 
   router.post(
     API_PATHS.login,
-    ...loginLimiters(options.loginLimits),
+    ...loginLimiters(options.db, options.loginLimits),
     validateBody(loginSchema),
     (req: Request, res: Response, next: NextFunction) => {
       authenticator.authenticate('local', (err: unknown, user: SessionUser | false) => {
