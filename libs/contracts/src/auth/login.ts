@@ -7,6 +7,9 @@ export const AUTH_MESSAGES = {
   signInFailedTitle: 'Sign In Failed',
   welcomeTitle: 'Welcome back!',
   welcomeBody: 'You have been signed in successfully.',
+  settingUp: 'Setting up admin access...',
+  adminCreatedTitle: 'Admin User Created!',
+  adminCreatedBody: 'You can now sign in with your credentials.',
 } as const;
 
 /** Admin sign-in: email and password are required (index-blog-admin.md §5). */

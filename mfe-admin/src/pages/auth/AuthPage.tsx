@@ -1,7 +1,9 @@
+import { AUTH_MESSAGES } from '@pdpl/contracts';
 import { useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, Container, Heading, RemoteRoot, Spinner, Text } from '@pdpl/ui';
 import { useEffect } from 'react';
 import { SignInForm } from '../../features/auth/components/SignInForm';
+import { useAdminBootstrap } from '../../features/auth/hooks/use-admin-bootstrap';
 
 /**
  * /auth: admin sign-in. Signed-in users (already, or once the form succeeds) go back where they
@@ -11,8 +13,9 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { loading, user, signIn } = useAuth();
+  const settingUp = useAdminBootstrap();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
-  const checking = loading || user !== null;
+  const checking = loading || settingUp || user !== null;
 
   useEffect(() => {
     if (!loading && user) navigate(from, { replace: true });
@@ -24,7 +27,7 @@ export default function AuthPage() {
         {checking ? (
           <Box display="flex" alignItems="center" gap="3" role="status">
             <Spinner color="brand.500" />
-            <Text>Setting up admin access...</Text>
+            <Text>{AUTH_MESSAGES.settingUp}</Text>
           </Box>
         ) : (
           <Box borderWidth="1px" borderRadius="xl" p="8">
