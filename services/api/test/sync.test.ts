@@ -5,40 +5,18 @@
  */
 import request from 'supertest';
 import type { Express } from 'express';
-import type { Knex } from 'knex';
-import { API_PATHS, CSRF_HEADER, NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES } from '@pdpl/contracts';
-import { loadConfig } from '../src/config.js';
-import { createSyncService, SYNC_LOG_RETENTION_DAYS } from '../src/modules/sync/service.js';
+import { API_PATHS, CSRF_HEADER, SYNCABLE_TABLE_NAMES } from '@pdpl/contracts';
 import { insertLeads } from './support/airtable-leads.js';
-import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from './support/airtable-stand-in.js';
-import { buildTestApp, type TestApp } from './support/app.js';
-import { countRows, openTestDb, resetDb, silentLogger } from './support/db.js';
-import { createUser, STAFF } from './support/users.js';
+import { startAirtableStandIn } from './support/airtable-stand-in.js';
+import { countRows } from './support/db.js';
+import { useSyncFixture } from './support/sync-fixture.js';
+import { STAFF } from './support/users.js';
 
 const { admin: ADMIN, analyst: ANALYST } = STAFF;
 const WAITLIST = 'waitlist_submissions';
 
-let db: Knex;
-let standIn: AirtableStandIn;
-let t: TestApp;
-const extraApps: TestApp[] = [];
-
-function airtableEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    AIRTABLE_API_KEY: STAND_IN_API_KEY,
-    AIRTABLE_BASE_ID: STAND_IN_BASE_ID,
-    AIRTABLE_ENDPOINT_URL: standIn.url,
-    AIRTABLE_RETRY_WAIT_MS: '20',
-    AIRTABLE_MAX_ATTEMPTS: '3',
-    ...extra,
-  };
-}
-
-function appWith(env: Record<string, string>): Express {
-  const built = buildTestApp(db, env);
-  extraApps.push(built);
-  return built.app;
-}
+const fx = useSyncFixture();
+const patchSizes = () => fx.standIn.requests.map((r) => r.records);
 
 /** A signed-in agent and its session's CSRF token (from GET /api/auth/session). */
 async function signIn(app: Express, who: { email: string; password: string }) {
@@ -53,42 +31,21 @@ async function syncTable(app: Express, table: string) {
   return agent.post(API_PATHS.adminSyncTable(table)).set(CSRF_HEADER, csrf);
 }
 
-const unsyncedCount = async (table: string) => Number((await db(table).whereNull('airtable_synced_at').count({ n: '*' }))[0]!.n);
-const syncLogs = () => db('sync_logs').orderBy('id');
-const patchSizes = () => standIn.requests.map((r) => r.records);
-
-beforeAll(async () => {
-  db = await openTestDb();
-  standIn = await startAirtableStandIn();
-  t = buildTestApp(db, airtableEnv());
-});
-beforeEach(async () => {
-  await resetDb(db);
-  standIn.reset();
-  await createUser(db, ADMIN.email, ADMIN.password, 'admin');
-  await createUser(db, ANALYST.email, ANALYST.password, 'analyst');
-});
-afterAll(async () => {
-  for (const app of [t, ...extraApps]) await app.close();
-  await standIn.close();
-  await db.destroy();
-});
-
 describe('POST /api/admin/sync/tables/:table', () => {
   it('sends every unsynced row in batches of at most 10, marks them synced and logs the count', async () => {
-    const ids = await insertLeads(db, WAITLIST, 23);
-    const res = await syncTable(t.app, WAITLIST);
+    const ids = await insertLeads(fx.db, WAITLIST, 23);
+    const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recordsSynced: 23 });
 
     expect(patchSizes()).toEqual([10, 10, 3]);
-    for (const req of standIn.requests) {
+    for (const req of fx.standIn.requests) {
       expect(req).toMatchObject({ method: 'PATCH', table: WAITLIST, status: 200 });
       expect(req.body).toMatchObject({ performUpsert: { fieldsToMergeOn: ['id'] }, typecast: true });
     }
-    const records = standIn.records(WAITLIST);
+    const records = fx.standIn.records(WAITLIST);
     expect(records.map((r) => r.fields.id)).toEqual(ids);
-    const row = await db(WAITLIST).where({ id: ids[0] }).first();
+    const row = await fx.db(WAITLIST).where({ id: ids[0] }).first();
     expect(records[0]!.fields).toEqual({
       id: row.id,
       created_at: row.created_at.toISOString(),
@@ -103,8 +60,8 @@ describe('POST /api/admin/sync/tables/:table', () => {
       privacy_consent: true,
     });
 
-    expect(await unsyncedCount(WAITLIST)).toBe(0);
-    const logs = await syncLogs();
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(0);
+    const logs = await fx.syncLogs();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       status: 'success',
@@ -115,19 +72,19 @@ describe('POST /api/admin/sync/tables/:table', () => {
   });
 
   it('sends nothing on a re-run, then only the row added since', async () => {
-    await insertLeads(db, 'contact_submissions', 4);
-    expect((await syncTable(t.app, 'contact_submissions')).body).toEqual({ recordsSynced: 4 });
-    standIn.reset();
+    await insertLeads(fx.db, 'contact_submissions', 4);
+    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 4 });
+    fx.standIn.reset();
 
-    const again = await syncTable(t.app, 'contact_submissions');
+    const again = await syncTable(fx.app, 'contact_submissions');
     expect(again.body).toEqual({ recordsSynced: 0 });
-    expect(standIn.requests).toHaveLength(0);
+    expect(fx.standIn.requests).toHaveLength(0);
 
-    const [late] = await insertLeads(db, 'contact_submissions', 1, 100);
-    expect((await syncTable(t.app, 'contact_submissions')).body).toEqual({ recordsSynced: 1 });
+    const [late] = await insertLeads(fx.db, 'contact_submissions', 1, 100);
+    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 1 });
     expect(patchSizes()).toEqual([1]);
-    expect(standIn.records('contact_submissions').map((r) => r.fields.id)).toEqual([late]);
-    const messages = (await syncLogs()).map((l) => l.message);
+    expect(fx.standIn.records('contact_submissions').map((r) => r.fields.id)).toEqual([late]);
+    const messages = (await fx.syncLogs()).map((l) => l.message);
     expect(messages).toEqual([
       '4 records synced from contact_submissions to Airtable',
       '0 records synced from contact_submissions to Airtable',
@@ -136,21 +93,21 @@ describe('POST /api/admin/sync/tables/:table', () => {
   });
 
   it('upserts on the row id: a row sent again updates its Airtable record, never duplicates it', async () => {
-    const ids = await insertLeads(db, 'pilot_applications', 3);
-    await syncTable(t.app, 'pilot_applications');
-    await db('pilot_applications').where({ id: ids[1] }).update({ position: 'CEO', airtable_synced_at: null });
+    const ids = await insertLeads(fx.db, 'pilot_applications', 3);
+    await syncTable(fx.app, 'pilot_applications');
+    await fx.db('pilot_applications').where({ id: ids[1] }).update({ position: 'CEO', airtable_synced_at: null });
 
-    expect((await syncTable(t.app, 'pilot_applications')).body).toEqual({ recordsSynced: 1 });
-    const records = standIn.records('pilot_applications');
+    expect((await syncTable(fx.app, 'pilot_applications')).body).toEqual({ recordsSynced: 1 });
+    const records = fx.standIn.records('pilot_applications');
     expect(records).toHaveLength(3);
     expect(records.find((r) => r.fields.id === ids[1])!.fields.position).toBe('CEO');
-    expect(standIn.requests.at(-1)!.status).toBe(200);
+    expect(fx.standIn.requests.at(-1)!.status).toBe(200);
   });
 
   it('stores JSON columns as JSON text and dates as ISO 8601', async () => {
-    const [id] = await insertLeads(db, 'assessment_results', 1);
-    await syncTable(t.app, 'assessment_results');
-    const { fields } = standIn.records('assessment_results')[0]!;
+    const [id] = await insertLeads(fx.db, 'assessment_results', 1);
+    await syncTable(fx.app, 'assessment_results');
+    const { fields } = fx.standIn.records('assessment_results')[0]!;
     expect(fields).toMatchObject({ id, answers: '{"q1":"yes"}', failed_questions: '["q2"]', score: 7 });
     expect(fields.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(fields).not.toHaveProperty('airtable_synced_at');
@@ -159,8 +116,8 @@ describe('POST /api/admin/sync/tables/:table', () => {
   it('paces requests under Airtable limit: never more than 5 in any one-second window', async () => {
     const limited = await startAirtableStandIn({ rateLimit: { perSecond: 5, penaltyMs: 30_000 } });
     try {
-      const app = appWith(airtableEnv({ AIRTABLE_ENDPOINT_URL: limited.url }));
-      await insertLeads(db, 'newsletter_subscriptions', 65);
+      const app = fx.appWith(fx.airtableEnv({ AIRTABLE_ENDPOINT_URL: limited.url }));
+      await insertLeads(fx.db, 'newsletter_subscriptions', 65);
       const res = await syncTable(app, 'newsletter_subscriptions');
       expect(res.body).toEqual({ recordsSynced: 65 });
       const times = limited.requests.map((r) => r.at);
@@ -173,33 +130,33 @@ describe('POST /api/admin/sync/tables/:table', () => {
   });
 
   it('retries a 429 after a wait and still completes', async () => {
-    await insertLeads(db, WAITLIST, 12);
-    standIn.fail({ status: 429, times: 2, afterOk: 1 });
-    const res = await syncTable(t.app, WAITLIST);
+    await insertLeads(fx.db, WAITLIST, 12);
+    fx.standIn.fail({ status: 429, times: 2, afterOk: 1 });
+    const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recordsSynced: 12 });
-    expect(standIn.requests.map((r) => r.status)).toEqual([200, 429, 429, 200]);
-    expect(standIn.records(WAITLIST)).toHaveLength(12);
-    expect(await unsyncedCount(WAITLIST)).toBe(0);
-    expect((await syncLogs()).map((l) => l.status)).toEqual(['success']);
+    expect(fx.standIn.requests.map((r) => r.status)).toEqual([200, 429, 429, 200]);
+    expect(fx.standIn.records(WAITLIST)).toHaveLength(12);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(0);
+    expect((await fx.syncLogs()).map((l) => l.status)).toEqual(['success']);
   });
 
   it('on a persistent failure logs the error, keeps the unsent rows queued and reports it', async () => {
-    await insertLeads(db, WAITLIST, 15);
-    standIn.fail({ status: 429, afterOk: 1 });
-    const res = await syncTable(t.app, WAITLIST);
+    await insertLeads(fx.db, WAITLIST, 15);
+    fx.standIn.fail({ status: 429, afterOk: 1 });
+    const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('SYNC_FAILED');
     expect(res.body.error.message).toMatch(/TOO_MANY_REQUESTS \(HTTP 429\) after 3 attempts/);
     expect(res.body.error.message).toMatch(/10 records were synced before the failure/);
     // Bounded: one accepted batch, then AIRTABLE_MAX_ATTEMPTS tries of the next.
-    expect(standIn.requests.map((r) => r.status)).toEqual([200, 429, 429, 429]);
-    expect(await unsyncedCount(WAITLIST)).toBe(5);
+    expect(fx.standIn.requests.map((r) => r.status)).toEqual([200, 429, 429, 429]);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(5);
 
-    const [log] = await syncLogs();
+    const [log] = await fx.syncLogs();
     expect(log).toMatchObject({ status: 'error', table_name: WAITLIST });
     expect(log.message).toMatch(/^Failed to sync waitlist_submissions: Airtable error TOO_MANY_REQUESTS/);
-    expect(JSON.parse(log.error_details)).toMatchObject({
+    expect(JSON.parse(log.error_details!)).toMatchObject({
       type: 'TOO_MANY_REQUESTS',
       statusCode: 429,
       attempts: 3,
@@ -208,86 +165,35 @@ describe('POST /api/admin/sync/tables/:table', () => {
     });
 
     // The next run sends what was left.
-    standIn.reset();
-    expect((await syncTable(t.app, WAITLIST)).body).toEqual({ recordsSynced: 5 });
+    fx.standIn.reset();
+    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 5 });
   });
 
   it('does not retry a refusal such as a table missing from the base', async () => {
-    const app = appWith(airtableEnv({ AIRTABLE_TABLE_NAMES: 'waitlist_submissions=Wait List' }));
-    await insertLeads(db, WAITLIST, 2);
+    const app = fx.appWith(fx.airtableEnv({ AIRTABLE_TABLE_NAMES: 'waitlist_submissions=Wait List' }));
+    await insertLeads(fx.db, WAITLIST, 2);
     const res = await syncTable(app, WAITLIST);
     expect(res.status).toBe(502);
     expect(res.body.error.message).toMatch(/NOT_AUTHORIZED \(HTTP 403\)/);
-    expect(standIn.requests.map((r) => [r.table, r.status])).toEqual([['Wait List', 403]]);
-    expect(await unsyncedCount(WAITLIST)).toBe(2);
-    expect(JSON.parse((await syncLogs())[0].error_details)).toMatchObject({ airtableTable: 'Wait List', attempts: 1 });
+    expect(fx.standIn.requests.map((r) => [r.table, r.status])).toEqual([['Wait List', 403]]);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(2);
+    expect(JSON.parse((await fx.syncLogs())[0].error_details!)).toMatchObject({ airtableTable: 'Wait List', attempts: 1 });
   });
 
   it('answers 400 for an unknown table, naming the five', async () => {
-    const res = await syncTable(t.app, 'users');
+    const res = await syncTable(fx.app, 'users');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('BAD_REQUEST');
     expect(res.body.error.message).toBe(`Unknown table "users": choose one of ${SYNCABLE_TABLE_NAMES.join(', ')}`);
-    expect(standIn.requests).toHaveLength(0);
-    expect(await countRows(db, 'sync_logs')).toBe(0);
-  });
-});
-
-describe('the automated run (syncAllTables)', () => {
-  it('syncs the five tables in order and goes on past a failing one', async () => {
-    const config = loadConfig(airtableEnv({ AIRTABLE_TABLE_NAMES: 'contact_submissions=Missing' })).airtable!;
-    for (const table of SYNCABLE_TABLE_NAMES) await insertLeads(db, table, 2);
-    const result = await createSyncService(db, config, silentLogger).syncAllTables();
-    expect(result.recordsSynced).toBe(8);
-    expect(result.failed.map((f) => f.table)).toEqual(['contact_submissions']);
-    const logs = await syncLogs();
-    expect(logs.map((l) => [l.table_name, l.status])).toEqual([
-      ['waitlist_submissions', 'success'],
-      ['contact_submissions', 'error'],
-      ['assessment_results', 'success'],
-      ['newsletter_subscriptions', 'success'],
-      ['pilot_applications', 'success'],
-    ]);
-    expect(await unsyncedCount('contact_submissions')).toBe(2);
-  });
-
-  it('logs only the tables that sent records', async () => {
-    const config = loadConfig(airtableEnv()).airtable!;
-    await insertLeads(db, WAITLIST, 3);
-    await insertLeads(db, 'pilot_applications', 1);
-    const result = await createSyncService(db, config, silentLogger).syncAllTables();
-    expect(result).toEqual({ recordsSynced: 4, failed: [] });
-    expect((await syncLogs()).map((l) => [l.table_name, l.message])).toEqual([
-      [WAITLIST, '3 records synced from waitlist_submissions to Airtable'],
-      ['pilot_applications', '1 records synced from pilot_applications to Airtable'],
-    ]);
-  });
-
-  it('writes one entry, not one per table, when there is nothing to send', async () => {
-    const config = loadConfig(airtableEnv()).airtable!;
-    const service = createSyncService(db, config, silentLogger);
-    await service.syncAllTables();
-    await service.syncAllTables();
-    expect((await syncLogs()).map((l) => [l.status, l.table_name, l.message])).toEqual([
-      ['success', null, NOTHING_TO_SYNC_MESSAGE],
-      ['success', null, NOTHING_TO_SYNC_MESSAGE],
-    ]);
-    expect(standIn.requests).toHaveLength(0);
-  });
-
-  it(`removes log entries older than ${SYNC_LOG_RETENTION_DAYS} days and keeps the rest`, async () => {
-    const day = 24 * 3600 * 1000;
-    const entry = (message: string, ageDays: number) => ({ status: 'success', table_name: WAITLIST, message, created_at: new Date(Date.now() - ageDays * day) });
-    await db('sync_logs').insert([entry('too old', SYNC_LOG_RETENTION_DAYS + 1), entry('recent enough', SYNC_LOG_RETENTION_DAYS - 1)]);
-    await createSyncService(db, loadConfig(airtableEnv()).airtable!, silentLogger).syncAllTables();
-    expect((await syncLogs()).map((l) => l.message)).toEqual(['recent enough', NOTHING_TO_SYNC_MESSAGE]);
+    expect(fx.standIn.requests).toHaveLength(0);
+    expect(await countRows(fx.db, 'sync_logs')).toBe(0);
   });
 });
 
 describe('when Airtable is not configured', () => {
   it('answers 503 AIRTABLE_NOT_CONFIGURED naming the variables, and writes nothing', async () => {
-    const app = appWith({});
-    await insertLeads(db, WAITLIST, 2);
+    const app = fx.appWith({});
+    await insertLeads(fx.db, WAITLIST, 2);
     const { agent, csrf } = await signIn(app, ADMIN);
     for (const path of [API_PATHS.adminSyncTable(WAITLIST), API_PATHS.adminSyncRun]) {
       const res = await agent.post(path).set(CSRF_HEADER, csrf);
@@ -295,9 +201,9 @@ describe('when Airtable is not configured', () => {
       expect(res.body.error.code).toBe('AIRTABLE_NOT_CONFIGURED');
       expect(res.body.error.message).toMatch(/AIRTABLE_API_KEY and AIRTABLE_BASE_ID/);
     }
-    expect(await countRows(db, 'sync_logs')).toBe(0);
-    expect(await unsyncedCount(WAITLIST)).toBe(2);
-    expect(standIn.requests).toHaveLength(0);
+    expect(await countRows(fx.db, 'sync_logs')).toBe(0);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(2);
+    expect(fx.standIn.requests).toHaveLength(0);
     // The log list still reads.
     expect((await agent.get(API_PATHS.adminSyncLogs)).body).toEqual({ logs: [] });
   });
@@ -305,7 +211,7 @@ describe('when Airtable is not configured', () => {
 
 describe('POST /api/admin/sync/run without a scheduler', () => {
   it('answers 503 SYNC_SCHEDULE_OFF when the automated sync is off', async () => {
-    const { agent, csrf } = await signIn(t.app, ADMIN);
+    const { agent, csrf } = await signIn(fx.app, ADMIN);
     const res = await agent.post(API_PATHS.adminSyncRun).set(CSRF_HEADER, csrf);
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual({ code: 'SYNC_SCHEDULE_OFF', message: expect.stringMatching(/SYNC_SCHEDULE=off/) });
@@ -315,7 +221,7 @@ describe('POST /api/admin/sync/run without a scheduler', () => {
 describe('GET /api/admin/sync/logs', () => {
   it('returns the latest 20 entries, newest first, with every column', async () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
-    await db('sync_logs').insert(
+    await fx.db('sync_logs').insert(
       Array.from({ length: 25 }, (_, i) => ({
         status: i % 5 === 0 ? 'error' : 'success',
         table_name: WAITLIST,
@@ -324,7 +230,7 @@ describe('GET /api/admin/sync/logs', () => {
         created_at: new Date(start + i * 60_000),
       })),
     );
-    const { agent } = await signIn(t.app, ADMIN);
+    const { agent } = await signIn(fx.app, ADMIN);
     const res = await agent.get(API_PATHS.adminSyncLogs);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -352,19 +258,19 @@ describe('access', () => {
   ] as const;
 
   it('answers 401 without a session and 403 to a non-admin on every sync route', async () => {
-    const analyst = await signIn(t.app, ANALYST);
+    const analyst = await signIn(fx.app, ANALYST);
     for (const { method, path } of routes) {
-      const anonymous = await request(t.app)[method](path);
+      const anonymous = await request(fx.app)[method](path);
       expect([path, anonymous.status, anonymous.body.error.code]).toEqual([path, 401, 'UNAUTHENTICATED']);
       const denied = await analyst.agent[method](path).set(CSRF_HEADER, analyst.csrf);
       expect([path, denied.status, denied.body.error.code]).toEqual([path, 403, 'FORBIDDEN']);
     }
-    expect(standIn.requests).toHaveLength(0);
+    expect(fx.standIn.requests).toHaveLength(0);
   });
 
   it('refuses the POSTs without the CSRF token, syncing nothing', async () => {
-    await insertLeads(db, WAITLIST, 1);
-    const { agent } = await signIn(t.app, ADMIN);
+    await insertLeads(fx.db, WAITLIST, 1);
+    const { agent } = await signIn(fx.app, ADMIN);
     for (const path of [API_PATHS.adminSyncTable(WAITLIST), API_PATHS.adminSyncRun]) {
       for (const token of [undefined, 'not-the-token']) {
         const post = agent.post(path);
@@ -372,7 +278,7 @@ describe('access', () => {
         expect([path, res.status, res.body.error.code]).toEqual([path, 403, 'CSRF_FAILED']);
       }
     }
-    expect(standIn.requests).toHaveLength(0);
-    expect(await unsyncedCount(WAITLIST)).toBe(1);
+    expect(fx.standIn.requests).toHaveLength(0);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(1);
   });
 });
