@@ -14,6 +14,8 @@ const DEFERRED_ANCHORS: string[] = [
   HOME_SECTIONS.contact,
 ];
 
+const isDeferred = (anchor: string | null): boolean => anchor !== null && DEFERRED_ANCHORS.includes(anchor);
+
 /** Loads the rest when the visitor is this close to it, so it is there before they arrive. */
 const LOAD_AHEAD = '400px';
 
@@ -22,16 +24,16 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * The sections below solutions are fetched only once the visitor interacts, scrolls towards them or
- * a link targets one of their anchors (by URL hash, or a header link used before this page mounted): the first screen then costs less JavaScript on a phone, and
- * the header's section links still work (the shell scrolls as soon as the anchor is present).
+ * a link targets one of their anchors (by URL hash, or a header link used before this page
+ * mounted): the first screen then costs less JavaScript on a phone, and the header's section links
+ * still work (the shell scrolls as soon as the anchor is present).
  */
 export function DeferredSections() {
   const { hash } = useLocation();
   const requested = useRequestedSection();
   const [near, setNear] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-  const wanted =
-    near || DEFERRED_ANCHORS.includes(decodeURIComponent(hash.slice(1))) || (requested !== null && DEFERRED_ANCHORS.includes(requested));
+  const wanted = near || isDeferred(decodeURIComponent(hash.slice(1))) || isDeferred(requested);
 
   useEffect(() => {
     const node = sentinel.current;
