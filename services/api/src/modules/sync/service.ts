@@ -89,7 +89,7 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
   }
 
   return {
-    syncTable: (table) => syncTable(table),
+    syncTable,
     async syncAllTables() {
       const pruned = await pruneSyncLogs(db, SYNC_LOG_RETENTION_DAYS);
       if (pruned > 0) logger.info({ pruned }, `Removed sync log entries older than ${SYNC_LOG_RETENTION_DAYS} days`);
