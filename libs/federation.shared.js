@@ -25,8 +25,13 @@ export function sharedDependencies(options = {}) {
     const version = versionOf(pkg);
     shared[pkg] = { singleton: true, requiredVersion: version, version, eager: options.eager ?? false };
   }
+  // The workspace libraries carry semantic versions: an app asks for the major it was built against
+  // and strictVersion makes the federation runtime refuse another, so a remote built against an
+  // incompatible library fails alone, inside the shell's error boundary, instead of running on a
+  // copy it does not match.
   for (const pkg of ['@pdpl/ui', '@pdpl/platform']) {
-    shared[pkg] = { singleton: true, requiredVersion: false, version: '0.0.0', eager: options.eager ?? false };
+    const version = versionOf(pkg);
+    shared[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, eager: options.eager ?? false };
   }
   return shared;
 }

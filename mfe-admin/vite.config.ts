@@ -7,6 +7,8 @@ export default defineConfig(
     exposes: {
       './AuthPage': './src/pages/auth/AuthPage.tsx',
       './AirtableSyncPage': './src/pages/airtable-sync/AirtableSyncPage.tsx',
+      './StaffPage': './src/pages/staff/StaffPage.tsx',
+      './SetPasswordPage': './src/pages/set-password/SetPasswordPage.tsx',
     },
   }),
 );

@@ -11,5 +11,6 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_DATABASE_URL = site.databaseUrl;
+  process.env.E2E_DATA_DIR = site.dataDir;
   return async () => site.stop();
 }

@@ -1,23 +1,203 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { queryRows } from '../support/db';
+import { editionAverage, latestEditionCompanies } from '../support/index-data';
 
-test('the index lists the latest edition from the API, best score first, marked as sample data', async ({ page }) => {
-  const [{ count }] = await queryRows<{ count: string }>(
-    `select count(*) from company_scores where edition_id = (select id from index_editions order by month desc limit 1)`,
-  );
-  await page.goto('/PDPLComplianceIndex');
+const LIST = '/PDPLComplianceIndex';
+const rows = (page: Page) => page.getByTestId('company-row');
+const rowNames = (page: Page) => rows(page).getByRole('link').allInnerTexts();
+// Waits for the table to show exactly these names (renders run in transitions, after the URL changes).
+const expectNames = (page: Page, names: string[]) => expect(rows(page).getByRole('link')).toHaveText(names);
+const columnHeader = (page: Page, name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+test('the summary shows the edition figures to one decimal with the trend in words', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const [current, previous] = [await editionAverage(0), await editionAverage(1)];
+  const latest = companies.map((c) => c.report_date).filter(Boolean).sort().at(-1)!;
+  await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'PDPL Compliance Index – Saudi Arabia' })).toBeVisible();
+  await expect(page.getByText('Monthly scoring of leading Saudi companies for PDPL readiness.')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Index summary' });
+  await expect(summary).toContainText(`Total Companies${companies.length}`);
+  await expect(summary).toContainText(`Average Score This Month${current!.toFixed(1)}`);
+  await expect(summary).toContainText(`Average Score Previous Month${previous!.toFixed(1)}`);
+  const longDate = new Date(`${latest}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  await expect(summary).toContainText(`Latest Report Date${longDate}`);
+  const trend = page.getByTestId('score-trend');
+  const expected = current! > previous! ? 'up' : current! < previous! ? 'down' : 'neutral';
+  await expect(trend).toHaveAttribute('data-trend', expected);
+  await expect(trend).toContainText(`${expected === 'up' ? 'Up' : 'Down'} ${Math.abs(current! - previous!).toFixed(1)} points from the previous edition`);
   await expect(page.getByTestId('sample-data-badge')).toBeVisible();
-  const rows = page.getByTestId('company-row');
-  await expect(rows).toHaveCount(Number(count));
-
-  const [top] = await queryRows<{ name: string; sector: string; score: string }>(
-    `select c.name, c.sector, s.score from company_scores s join companies c on c.id = s.company_id
-     where s.edition_id = (select id from index_editions order by month desc limit 1) order by s.score desc, c.name limit 1`,
-  );
-  await expect(rows.first()).toContainText(top.name);
-  await expect(rows.first()).toContainText(top.sector);
-  await expect(rows.first()).toContainText(Number(top.score).toFixed(1));
   await expectNoAxeViolations(page);
+});
+
+test('How the Index Works opens the explanatory modal, which passes axe and closes by keyboard', async ({ page }) => {
+  await page.goto(LIST);
+  const trigger = page.getByRole('button', { name: 'How the Index Works' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'About the PDPL Compliance Index' });
+  await expect(dialog).toBeVisible();
+  for (const topic of ['Benchmarking', 'A Data-Driven View', 'Why It Matters', 'How We Measure', 'Driving Transparency']) {
+    await expect(dialog.getByRole('heading', { name: topic })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the table shows 20 rows a page, best first, with labelled paging that marks the current page', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  await page.goto(LIST);
+  await expect(rows(page)).toHaveCount(20);
+  await expectNames(page, companies.slice(0, 20).map((c) => c.name));
+  await expect(rows(page).first()).toContainText(companies[0]!.sector);
+  await expect(rows(page).first()).toContainText(companies[0]!.score.toFixed(1));
+  const pages = page.getByRole('navigation', { name: 'Index pages' });
+  await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNames(page, companies.slice(20, 40).map((c) => c.name));
+  await expect(page.getByTestId('list-status')).toHaveText(`Showing 21–40 of ${companies.length} companies`);
+});
+
+test('search matches the name whatever the case and returns to page 1', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const matching = companies.filter((c) => c.name.toLowerCase().includes('bank'));
+  expect(matching.length).toBeGreaterThan(0);
+  await page.goto(`${LIST}?page=3`);
+  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Search companies').fill('BaNk');
+  await expect(page).not.toHaveURL(/page=/);
+  await expectNames(page, matching.slice(0, 20).map((c) => c.name));
+  await page.getByLabel('Search companies').fill('no company is called this');
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('list-status')).toHaveText('No companies match “no company is called this”.');
+});
+
+test('each column sorts ascending first, then toggles', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const byName = [...companies].sort((a, b) => collator.compare(a.name, b.name));
+  await page.goto(LIST);
+  await expect(columnHeader(page, 'Score')).toHaveAttribute('aria-sort', 'descending');
+
+  await columnHeader(page, 'Company').getByRole('button').click();
+  await expect(columnHeader(page, 'Company')).toHaveAttribute('aria-sort', 'ascending');
+  await expectNames(page, byName.slice(0, 20).map((c) => c.name));
+  await columnHeader(page, 'Company').getByRole('button').click();
+  await expect(columnHeader(page, 'Company')).toHaveAttribute('aria-sort', 'descending');
+  await expectNames(page, [...byName].reverse().slice(0, 20).map((c) => c.name));
+
+  await columnHeader(page, 'Sector').getByRole('button').click();
+  await expect(columnHeader(page, 'Sector')).toHaveAttribute('aria-sort', 'ascending');
+  const sectors = await rows(page).locator('td:nth-child(3)').allInnerTexts();
+  expect(sectors).toEqual([...companies].map((c) => c.sector).sort(collator.compare).slice(0, 20));
+  await columnHeader(page, 'Sector').getByRole('button').click();
+  await expect(columnHeader(page, 'Sector')).toHaveAttribute('aria-sort', 'descending');
+  expect(await rows(page).locator('td:nth-child(3)').allInnerTexts()).toEqual(
+    [...companies].map((c) => c.sector).sort(collator.compare).reverse().slice(0, 20),
+  );
+
+  await columnHeader(page, 'Score').getByRole('button').click();
+  await expect(columnHeader(page, 'Score')).toHaveAttribute('aria-sort', 'ascending');
+  const scores = (await rows(page).locator('td:nth-child(4)').allInnerTexts()).map(Number);
+  expect(scores).toEqual([...companies].map((c) => c.score).sort((a, b) => a - b).slice(0, 20));
+});
+
+test('search, sort and page live in the URL: a link restores them, and so does Back from a report', async ({ page }) => {
+  await page.goto(`${LIST}?q=a&sort=companyName&dir=desc&page=2`);
+  await expect(page.getByLabel('Search companies')).toHaveValue('a');
+  await expect(columnHeader(page, 'Company')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const shown = await rowNames(page);
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: shown[0] })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Search companies')).toHaveValue('a');
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNames(page, shown);
+  // Back to Index on the report returns to the same view as well.
+  await rows(page).nth(1).getByRole('link').click();
+  await page.getByRole('button', { name: 'Back to Index' }).click();
+  await expect(page).toHaveURL(/\?q=a&sort=companyName&dir=desc&page=2$/);
+});
+
+test('a row opens its report by mouse anywhere on the row, and by keyboard through its link', async ({ page }) => {
+  const [first, second] = await latestEditionCompanies();
+  await page.goto(LIST);
+  await rows(page).first().locator('td').last().click();
+  await expect(page).toHaveURL(new RegExp(`/PDPLComplianceIndex/${first!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await page.goBack();
+  const link = rows(page).nth(1).getByRole('link', { name: second!.name });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/PDPLComplianceIndex/${second!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
+});
+
+test('the report paints the record passed from the list before its own data arrives', async ({ page }) => {
+  const [first] = await latestEditionCompanies();
+  await page.goto(LIST);
+  await expect(rows(page)).toHaveCount(20);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/index/companies/${first!.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await expect(page.getByTestId('overall-score')).toHaveText(`${first!.score.toFixed(1)}/100`);
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByTestId('rank-text')).toContainText('#1 Overall');
+});
+
+test('Loading... shows while the index is fetched', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/index/companies', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(LIST);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(rows(page)).toHaveCount(20);
+});
+
+test('when live data cannot be loaded, the two demo companies show with a truthful toast', async ({ page }) => {
+  await page.route('**/api/index/companies', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+  await page.goto(LIST);
+  const toast = page.getByTestId('toast').filter({ hasText: 'Using Demo Data' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Live index data could not be loaded');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(0)).toContainText('92.0');
+  await expect(rows(page).nth(1)).toContainText('85.0');
+  await expect(page.getByTestId('demo-data-badge')).toBeVisible();
+});
+
+test('on a 360 px phone every row shows its name and score without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(LIST);
+  await expect(rows(page)).toHaveCount(20);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const row of await rows(page).all()) {
+    const score = await row.locator('td').last().boundingBox();
+    expect(score!.x + score!.width).toBeLessThanOrEqual(360);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the list never loads the radar chart library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(LIST);
+  await expect(rows(page)).toHaveCount(20);
+  expect(scripts.some((u) => u.includes('/remotes/mfe-index/'))).toBe(true);
+  expect(scripts.filter((u) => /DimensionRadar|nivo/i.test(u))).toEqual([]);
 });

@@ -168,3 +168,18 @@ test.describe('Get Notified at Launch', () => {
     await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
   });
 });
+
+test('the index teaser links to the live index once an edition is published', async ({ page }) => {
+  await openPage(page, '/KSA#pdpl-compliance-index');
+  const link = page.locator('#pdpl-compliance-index').getByRole('link', { name: 'View the Compliance Index' });
+  await link.click();
+  await expect(page).toHaveURL(/\/PDPLComplianceIndex$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PDPL Compliance Index – Saudi Arabia' })).toBeVisible();
+});
+
+test('the KSA page never scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/KSA');
+  await expect(page.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -16,12 +16,23 @@ test('paths match exactly as the specs write them', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });
 
-test('every route shows its page or a coming-soon placeholder, never a blank', async ({ page }) => {
+const PUBLIC_PATHS = ['/', '/waitinglist', '/contact', '/newsletter', '/blog', '/blog/early-compliance', '/privacy-policy', '/terms-of-service', '/KSA', '/januarypilot', '/pilotapplication', '/pilotfaq', '/PDPLComplianceIndex', '/auth'];
+
+test('every route shows its page with a main heading, never a blank', async ({ page }) => {
   test.setTimeout(120_000);
-  const paths = ['/', '/waitinglist', '/contact', '/newsletter', '/blog', '/blog/early-compliance', '/privacy-policy', '/terms-of-service', '/KSA', '/januarypilot', '/pilotapplication', '/pilotfaq', '/PDPLComplianceIndex', '/auth', '/airtable-sync'];
-  for (const path of paths) {
+  for (const path of [...PUBLIC_PATHS, '/airtable-sync']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+});
+
+test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
 });
 

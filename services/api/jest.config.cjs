@@ -11,5 +11,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   maxWorkers: 1,
+  // otplib's base32 and HMAC dependencies ship ES modules only: SWC turns them into CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib|otplib)/)'],
   testTimeout: 30000,
 };

@@ -5,6 +5,8 @@ export const API_PATHS = {
   health: '/api/health',
   ready: '/api/ready',
   docs: '/api/docs',
+  /** POST: Content-Security-Policy violation reports from browsers (report-uri and report-to). */
+  cspReports: '/api/security/csp-reports',
   waitlist: '/api/leads/waitlist',
   contact: '/api/leads/contact',
   /** Newsletter page and launch notification; the body's `source` tells which. */
@@ -17,10 +19,30 @@ export const API_PATHS = {
   companyDetails: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/details`,
   login: '/api/auth/login',
   logout: '/api/auth/logout',
+  /** POST { code }: the second sign-in step (a TOTP or recovery code), or confirming the app set up at sign-in. */
+  loginTwoFactor: '/api/auth/login/two-factor',
+  /** POST (signed in): a new authenticator secret to add; confirmed with twoFactorConfirm. */
+  twoFactorSetup: '/api/auth/two-factor/setup',
+  /** POST { code } (signed in): turns the second factor on; answers the recovery codes once. */
+  twoFactorConfirm: '/api/auth/two-factor/confirm',
   session: '/api/auth/session',
   /** Idempotent admin bootstrap from the server's ADMIN_EMAIL / ADMIN_PASSWORD; answers AdminBootstrapResponse. */
   bootstrap: '/api/auth/bootstrap',
   adminPing: '/api/admin/ping',
+  /** GET: every staff account. */
+  adminStaff: '/api/admin/staff',
+  /** POST { email, role }: invites a staff member (a one-time link by e-mail). */
+  adminStaffInvitations: '/api/admin/staff/invitations',
+  /** POST: disable, enable, or e-mail a password reset to one account. */
+  adminStaffDisable: (id: number) => `/api/admin/staff/${id}/disable`,
+  adminStaffEnable: (id: number) => `/api/admin/staff/${id}/enable`,
+  adminStaffPasswordReset: (id: number) => `/api/admin/staff/${id}/password-reset`,
+  /** GET: the staff audit log, newest first. */
+  adminStaffAudit: '/api/admin/staff/audit',
+  /** POST { token, password }: sets a password from an invitation or reset link. */
+  setPassword: '/api/auth/password',
+  /** Whether Airtable is configured, the schedule on, and what each table has still to send. */
+  adminSyncStatus: '/api/admin/sync/status',
   /** The latest sync_logs, newest first. */
   adminSyncLogs: '/api/admin/sync/logs',
   /** POST: sync one of SYNCABLE_TABLES now. */
@@ -67,5 +89,7 @@ export const API_ERROR_CODES = {
   emailFailed: 'EMAIL_FAILED',
   /** No admin exists and the server has no ADMIN_EMAIL / ADMIN_PASSWORD to create one. */
   adminNotConfigured: 'ADMIN_NOT_CONFIGURED',
+  /** The database cannot be reached for a moment; nothing was stored. Try again shortly. */
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

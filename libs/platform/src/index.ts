@@ -16,7 +16,18 @@ export {
 } from './analytics';
 export { ApiError, apiRequest } from './api-client';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
-export { authStore, refreshSession, signIn, signOut, type AuthState } from './auth/auth-store';
+export {
+  acceptSignIn,
+  authStore,
+  confirmTwoFactorSetup,
+  refreshSession,
+  signIn,
+  signOut,
+  startTwoFactorSetup,
+  submitSecondFactor,
+  type AuthState,
+  type SignInResult,
+} from './auth/auth-store';
 export { requestSection, useRequestedSection } from './navigation/section-request';
 export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';

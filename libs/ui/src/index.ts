@@ -45,5 +45,4 @@ export { toaster, Toaster } from './toaster';
 export { system } from './system';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';
-export { ComingSoon } from './ComingSoon';
 export { LazyImage } from './LazyImage';

@@ -24,6 +24,8 @@ import { sessionMiddleware } from './modules/auth/session.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { indexRoutes } from './modules/index/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
+import { securityRoutes } from './modules/security/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { syncRoutes, type SyncJobTrigger } from './modules/sync/routes.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
     ['/api/auth', '/api/admin'],
     ...sessionMiddleware({
       pool: deps.pool,
+      production: config.isProduction,
       secret: deps.sessionSecret,
       idleTimeoutMs: config.session.idleTimeoutMs,
       absoluteTimeoutMs: config.session.absoluteTimeoutMs,
@@ -69,28 +72,35 @@ export function createApp(deps: AppDeps): Express {
     authenticator.initialize(),
     authenticator.session(),
   );
-  app.use(['/api/leads', '/api/assessment'], publicWriteLimiter(config.rateLimits.publicWritesPer10Min));
-  app.use(['/api/admin', API_PATHS.logout], csrfProtection);
+  app.use(['/api/leads', '/api/assessment'], publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min));
+  app.use(['/api/admin', API_PATHS.logout, API_PATHS.twoFactorSetup, API_PATHS.twoFactorConfirm], csrfProtection);
 
   app.use(healthRoutes(db));
+  app.use(securityRoutes());
   app.use(docsRoutes());
   app.use(leadRoutes(db));
-  app.use(assessmentRoutes({ db, logger, mailer: createMailer(config.mail, config.dataDir, logger) }));
+  const mailer = createMailer(config.mail, config.dataDir, logger);
+  app.use(assessmentRoutes({ db, logger, mailer }));
   app.use(indexRoutes(db, config.indexCacheSeconds * 1000));
   app.use(
     authRoutes(authenticator, {
       db,
+      production: config.isProduction,
+      secret: deps.sessionSecret,
+      adminTwoFactor: config.adminTwoFactor,
       loginLimits: { perAccount: config.rateLimits.loginPer15Min, perAddress: config.rateLimits.loginPerIpPer15Min },
       bootstrap: {
         db,
         admin: config.admin,
         databaseMode: config.databaseMode,
+        dataDir: config.dataDir,
         logger,
         announce: deps.announce ?? announceToStdout,
       },
     }),
   );
   app.use(adminRoutes());
+  app.use(staffRoutes({ db, mailer }));
   app.use(syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }));
   app.use('/api', apiNotFound);
 

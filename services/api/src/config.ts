@@ -61,7 +61,10 @@ export interface Config {
   sessionSecret: string | null;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   admin: { email: string | null; password: string | null };
-  trustProxy: boolean | number | string;
+  /** Whether admins must sign in with a second factor (TOTP) or may choose to. */
+  adminTwoFactor: 'required' | 'optional';
+  /** Express 'trust proxy': false, a hop count, or a list of proxy addresses (never `true`). */
+  trustProxy: false | number | string;
   corsOrigins: string[];
   rateLimits: { publicWritesPer10Min: number; loginPer15Min: number; loginPerIpPer15Min: number };
   mail: MailConfig;
@@ -97,6 +100,10 @@ export function loadConfig(env: Env = process.env): Config {
   /** DATA_DIR: local state (embedded database, generated secrets). Default <repo root>/data. */
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL on 127.0.0.1. Default 54329. */
+  // The embedded PostgreSQL package ships only beta releases: a local default, never production.
+  if (!databaseUrl && nodeEnv === 'production') {
+    problems.push('DATABASE_URL is required in production: the embedded PostgreSQL is for local use only');
+  }
   const embeddedPgPort = int('EMBEDDED_PG_PORT', 54329, 1, 65535);
   /** SEED_SAMPLE_DATA: load the sample index edition at start. Default true without DATABASE_URL, else false. */
   const seedSampleData = bool('SEED_SAMPLE_DATA', databaseUrl === null);
@@ -119,8 +126,24 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
   }
 
-  /** TRUST_PROXY: Express 'trust proxy' (true, a hop count, or a list such as 'loopback'). Default off. */
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
+  /**
+   * TRUST_PROXY: the proxies in front of the server, as a hop count (1) or their addresses ('loopback',
+   * '10.0.0.0/8, 10.1.2.3'); 'false' or 0 for none. Default off, and required in production, where
+   * the wrong value either lets X-Forwarded-For spoof every per-address limit or puts every visitor
+   * behind the proxy in one bucket.
+   */
+  const trustProxyRaw = read('TRUST_PROXY');
+  const trustProxy = parseTrustProxy(trustProxyRaw, problems);
+  if (trustProxyRaw === undefined && nodeEnv === 'production') {
+    problems.push("TRUST_PROXY is required in production: the number of proxies in front of the server (e.g. 1), their addresses, or 'false' for none");
+  }
+  /**
+   * ADMIN_TWO_FACTOR: 'required' (an admin without an authenticator app sets one up at sign-in) or
+   * 'optional' (staff turn it on themselves). Default required in production, optional elsewhere.
+   */
+  const adminTwoFactorRaw = read('ADMIN_TWO_FACTOR') ?? (nodeEnv === 'production' ? 'required' : 'optional');
+  if (adminTwoFactorRaw !== 'required' && adminTwoFactorRaw !== 'optional') problems.push("ADMIN_TWO_FACTOR must be 'required' or 'optional'");
+  const adminTwoFactor = adminTwoFactorRaw === 'optional' ? 'optional' : 'required';
   /** CORS_ORIGINS: comma-separated origins allowed to call /api from another origin. Default none (same origin only). */
   const corsOrigins = (read('CORS_ORIGINS') ?? '')
     .split(',')
@@ -181,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret,
     session: { idleTimeoutMs: 30 * 60 * 1000, absoluteTimeoutMs: 12 * 60 * 60 * 1000 },
     admin: { email: adminEmail, password: adminPassword },
+    adminTwoFactor,
     trustProxy,
     corsOrigins,
     rateLimits: { publicWritesPer10Min, loginPer15Min, loginPerIpPer15Min },
@@ -193,12 +217,20 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): false | number | string {
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
-  if (lower === 'false' || lower === 'off' || lower === 'no') return false;
-  if (lower === 'true' || lower === 'on' || lower === 'yes') return true;
+  if (lower === 'false' || lower === 'off' || lower === 'no' || lower === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+  const addresses = raw.split(',').map((a) => a.trim());
+  if (addresses.every((a) => PROXY_ADDRESS.test(a))) return addresses.join(',');
+  problems.push(
+    lower === 'true' || lower === 'on' || lower === 'yes'
+      ? 'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxies in front of the server (e.g. 1) or their addresses'
+      : `TRUST_PROXY "${raw}" is neither a hop count nor a list of proxy addresses`,
+  );
+  return false;
 }
 

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       db: database.knex,
       admin: config.admin,
       databaseMode: config.databaseMode,
+      dataDir: config.dataDir,
       logger,
       announce: announceToStdout,
     });

@@ -39,7 +39,9 @@ describe('assessment results through a real SMTP server', () => {
       const { headers, text } = readMessage(mail.raw);
       expect(headers).toMatch(/Subject: Your PDPL self-assessment results: 9\/15 \(High Risk\)/);
       const high = ASSESSMENT_LEVELS.find((l) => l.level === 'High Risk')!;
-      expect(text).toContain('Hello Sara,');
+      // Nothing the sender typed reaches the recipient, not even the name.
+      expect(text).toContain('Hello,');
+      expect(text).not.toContain('Sara');
       expect(text).toContain('Score: 9/15');
       expect(text).toContain('Level: High Risk (7-9)');
       expect(text).toContain(high.description);
@@ -68,6 +70,23 @@ describe('assessment results through a real SMTP server', () => {
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+
+  it('keeps the result and records the failure when the mail server is down', async () => {
+    const smtp = await startTestSmtp();
+    const port = new URL(smtp.url).port;
+    await smtp.close(); // Nothing listens on the port any more.
+    const t = buildTestApp(db, { SMTP_HOST: '127.0.0.1', SMTP_PORT: port });
+    try {
+      const res = await request(t.app).post(API_PATHS.assessmentResults).send(body);
+      expect(res.status).toBe(502);
+      expect(res.body.error.code).toBe('EMAIL_FAILED');
+      const rows = await db('assessment_results').select();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ score: 9, email_status: 'failed', email_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -118,6 +118,17 @@ describe('POST /api/assessment/results without SMTP', () => {
     expect((await db('assessment_results').first()).name).toBe(name);
   });
 
+  it('sends at most three results e-mails to one address a day, and refuses a fourth without storing it', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post({ ...valid, name: `Attempt ${i}` })).status).toBe(201);
+    const refused = await post(valid);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/already been sent to this address/) });
+    expect(await countRows(db, 'assessment_results')).toBe(3);
+    expect(await outboxFiles()).toHaveLength(3);
+    // Another address is not affected.
+    expect((await post({ ...valid, email: 'other@example.com' })).status).toBe(201);
+  });
+
   it('shares the public write rate limit with the lead forms', async () => {
     const limited = buildTestApp(db, { DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_WRITES: '1' });
     try {

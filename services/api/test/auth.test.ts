@@ -2,7 +2,7 @@ import request from 'supertest';
 import { API_PATHS, AUTH_MESSAGES, CSRF_HEADER } from '@pdpl/contracts';
 import { buildTestApp, useTestApp } from './support/app.js';
 import { countRows } from './support/db.js';
-import { sessionIdFrom, STAFF, useStaffAccounts } from './support/users.js';
+import { sessionCookieFrom, sessionIdFrom, STAFF, useStaffAccounts } from './support/users.js';
 
 const fx = useTestApp({ resetEachTest: true });
 useStaffAccounts(fx);
@@ -19,8 +19,9 @@ describe('sign-in', () => {
     expect(res.body).toEqual({
       user: { id: expect.any(Number), email: ADMIN.email, role: 'admin' },
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+      challenge: null,
     });
-    const cookie = String(res.headers['set-cookie']);
+    const cookie = String((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('pdpl.sid=')));
     expect(cookie).toMatch(/^pdpl\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -126,6 +127,33 @@ describe('sign-in', () => {
     }
   });
 
+  it('never locks the owner out: a browser that signed in before still signs in while the account is locked', async () => {
+    const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN: '3', TRUST_PROXY: '1' });
+    const owner = request.agent(limited.app);
+    const attempt = (client: typeof owner | ReturnType<typeof request>, ip: string, body: object) =>
+      client.post(API_PATHS.login).set('X-Forwarded-For', ip).send(body);
+    try {
+      expect((await attempt(owner, '192.0.2.10', ADMIN)).status).toBe(200);
+      // Someone else guesses from many addresses until the account is locked for everyone without the device cookie.
+      for (const ip of ['203.0.113.51', '203.0.113.52', '203.0.113.53']) {
+        expect((await attempt(request(limited.app), ip, { ...ADMIN, password: 'guess' })).status).toBe(401);
+      }
+      expect((await attempt(request(limited.app), '203.0.113.54', ADMIN)).status).toBe(429);
+      // The owner's browser still gets in with the right password, even after its own typo.
+      expect((await attempt(owner, '192.0.2.10', { ...ADMIN, password: 'typo' })).status).toBe(401);
+      expect((await attempt(owner, '192.0.2.10', ADMIN)).status).toBe(200);
+      // A device cookie is bound to its account and signed: it does not unlock another account.
+      const forged = await request(limited.app)
+        .post(API_PATHS.login)
+        .set('X-Forwarded-For', '203.0.113.55')
+        .set('Cookie', 'pdpl.device=Y2hpZWZAZXhhbXBsZS5jb20.abc.forged')
+        .send(ADMIN);
+      expect(forged.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('does not count successful sign-ins', async () => {
     const limited = buildTestApp(fx.db, { RATE_LIMIT_LOGIN: '2', TRUST_PROXY: '1' });
     try {
@@ -163,7 +191,7 @@ describe('sign-out and session lifetime', () => {
     expect((await agent.get(API_PATHS.session)).body).toEqual({ user: null, csrfToken: null });
     expect(await fx.db('user_sessions').where({ sid }).first()).toBeUndefined();
     // Replaying the old cookie does not bring the session back.
-    const replay = await request(fx.app).get(API_PATHS.session).set('Cookie', String(login.headers['set-cookie']).split(';')[0]!);
+    const replay = await request(fx.app).get(API_PATHS.session).set('Cookie', sessionCookieFrom(login.headers['set-cookie']));
     expect(replay.body).toEqual({ user: null, csrfToken: null });
   });
 
@@ -175,7 +203,7 @@ describe('sign-out and session lifetime', () => {
     const short = buildTestApp(fx.db, {}, (c) => ({ ...c, session: { idleTimeoutMs: 1000, absoluteTimeoutMs: 60_000 } }));
     try {
       const login = await request(short.app).post(API_PATHS.login).send(ADMIN);
-      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+      const cookie = sessionCookieFrom(login.headers['set-cookie']);
       expect((await request(short.app).get(API_PATHS.session).set('Cookie', cookie)).body.user).not.toBeNull();
       await new Promise((r) => setTimeout(r, 2100));
       const res = await request(short.app).get(API_PATHS.session).set('Cookie', cookie);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { Knex } from 'knex';
 import { API_PATHS } from '@pdpl/contracts';
 import { loadConfig } from '../src/config.js';
-import { bootstrapAdmin, LOCAL_ADMIN_EMAIL, type BootstrapDeps } from '../src/modules/auth/bootstrap.js';
+import { ADMIN_PASSWORD_FILE, bootstrapAdmin, LOCAL_ADMIN_EMAIL, type BootstrapDeps } from '../src/modules/auth/bootstrap.js';
 import { verifyPassword } from '../src/modules/auth/password.js';
 import { resolveSessionSecret } from '../src/modules/auth/session-secret.js';
 import { buildTestApp } from './support/app.js';
@@ -13,11 +13,15 @@ import { countRows, openTestDb, resetDb, silentLogger } from './support/db.js';
 
 let db: Knex;
 let announced: string[];
+let dataDir: string;
+const passwordFile = () => path.join(dataDir, ADMIN_PASSWORD_FILE);
+const writtenPassword = async () => (await readFile(passwordFile(), 'utf8')).trim();
 
 const deps = (over: Partial<BootstrapDeps> = {}): BootstrapDeps => ({
   db,
   admin: { email: null, password: null },
   databaseMode: 'embedded',
+  dataDir,
   logger: silentLogger,
   announce: (text) => announced.push(text),
   ...over,
@@ -25,12 +29,16 @@ const deps = (over: Partial<BootstrapDeps> = {}): BootstrapDeps => ({
 
 beforeAll(async () => {
   db = await openTestDb();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'pdpl-bootstrap-'));
 });
 beforeEach(async () => {
   announced = [];
   await resetDb(db);
 });
-afterAll(() => db.destroy());
+afterAll(async () => {
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const admin = { email: 'owner@example.com', password: 'a-strong-passphrase-1' };
@@ -71,13 +79,15 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 });
 
 describe('admin bootstrap without ADMIN_* settings', () => {
-  it('in local mode creates admin@localhost with a random password shown once', async () => {
+  it('in local mode creates admin@localhost with a random password written to a private file, never to the console', async () => {
     expect(await bootstrapAdmin(deps())).toBe('created');
     expect(announced).toHaveLength(1);
-    const password = /Password \(shown only this once\): (\S+)/.exec(announced[0]!)?.[1];
-    expect(password).toBeDefined();
-    expect(password!.length).toBeGreaterThanOrEqual(20);
+    const password = await writtenPassword();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect((await stat(passwordFile())).mode & 0o777).toBe(0o600);
     expect(announced[0]).toContain(LOCAL_ADMIN_EMAIL);
+    expect(announced[0]).toContain(passwordFile());
+    expect(announced[0]).not.toContain(password);
     const row = await db('users').where({ email: LOCAL_ADMIN_EMAIL }).first();
     expect(row.role).toBe('admin');
     expect(await verifyPassword(row.password_hash, password!)).toBe(true);
@@ -89,10 +99,10 @@ describe('admin bootstrap without ADMIN_* settings', () => {
 
   it('generates a different password on every fresh install', async () => {
     await bootstrapAdmin(deps());
+    const first = await writtenPassword();
     await resetDb(db);
     await bootstrapAdmin(deps());
-    const [first, second] = announced.map((text) => /once\): (\S+)/.exec(text)?.[1]);
-    expect(first).not.toBe(second);
+    expect(await writtenPassword()).not.toBe(first);
   });
 
   it('with an external database creates nothing', async () => {
@@ -171,9 +181,9 @@ describe('POST /api/auth/bootstrap', () => {
     }
   });
 
-  it('in local mode without settings creates admin@localhost and prints its password only to the console', async () => {
+  it('in local mode without settings creates admin@localhost and keeps its password out of the answer', async () => {
     const printed: string[] = [];
-    const t = buildTestApp(db, {}, (c) => ({ ...c, databaseMode: 'embedded' }), { announce: (text) => printed.push(text) });
+    const t = buildTestApp(db, { DATA_DIR: dataDir }, (c) => ({ ...c, databaseMode: 'embedded' }), { announce: (text) => printed.push(text) });
     try {
       const res = await request(t.app).post(API_PATHS.bootstrap);
       expect(res.body).toEqual({ status: 'created' });
@@ -197,15 +207,21 @@ describe('POST /api/auth/bootstrap', () => {
     }
   });
 
-  it('is rate-limited', async () => {
-    const t = buildTestApp(db, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'environment-passphrase' });
+  it('is rate-limited where it does work, never for the sign-in screen of a ready site', async () => {
+    const failing = buildTestApp(db);
+    const ready = buildTestApp(db, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'environment-passphrase' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) statuses.push((await request(t.app).post(API_PATHS.bootstrap)).status);
-      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      for (let i = 0; i < 31; i += 1) statuses.push((await request(failing.app).post(API_PATHS.bootstrap)).status);
+      expect(statuses.slice(0, 30).every((s) => s === 503)).toBe(true);
       expect(statuses[30]).toBe(429);
+
+      const loads: number[] = [];
+      for (let i = 0; i < 40; i += 1) loads.push((await request(ready.app).post(API_PATHS.bootstrap)).status);
+      expect(loads.every((s) => s === 200)).toBe(true);
     } finally {
-      await t.close();
+      await failing.close();
+      await ready.close();
     }
   });
 });

@@ -81,6 +81,9 @@ describe('GET /api/index/companies/:id', () => {
     await fx.db('company_dimension_scores').insert([
       { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'childrensData', score: 55.5 },
       { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'dsrContactInfo', score: 100 },
+      { edition_id: feb, company_id: 'beta-bank', dimension_key: 'childrensData', score: 20 },
+      { edition_id: feb, company_id: 'gamma-bank', dimension_key: 'childrensData', score: 30 },
+      { edition_id: feb, company_id: 'tele-one', dimension_key: 'childrensData', score: 99 },
     ]);
     const res = await request(fx.app).get(API_PATHS.company('alpha-bank'));
     expect(res.status).toBe(200);
@@ -103,10 +106,24 @@ describe('GET /api/index/companies/:id', () => {
         { id: 'alpha-bank', companyName: 'Alpha Bank', score: 80.5 },
         { id: 'beta-bank', companyName: 'Beta Bank', score: 70 },
       ],
+      // The bank sector only: (55.5 + 20 + 30) / 3 and 100 / 1; tele-one's 99 is another sector.
+      sectorAverages: { ...Object.fromEntries(DIMENSIONS.map((d) => [d.key, 0])), childrensData: 35.2, dsrContactInfo: 100 },
+      history: [
+        { month: '2025-01-01', score: 60 },
+        { month: '2025-02-01', score: 80.5 },
+      ],
       edition: { month: '2025-02-01', isSample: false },
     });
     expect(Object.keys(res.body.dimensions)).toHaveLength(19);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('lists the history of published editions only, and only where the company was scored', async () => {
+    await seedTwoEditions();
+    const draft = await edition('2025-03-01', false);
+    await score(draft, 'gamma-bank', 10);
+    const gamma = await request(fx.app).get(API_PATHS.company('gamma-bank'));
+    expect(gamma.body.history).toEqual([{ month: '2025-02-01', score: 90 }]);
   });
 
   it("gives an empty report date when none was recorded", async () => {

@@ -1,17 +1,9 @@
 /** AIRTABLE_* and SYNC_SCHEDULE as loadConfig reads them. */
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { problemsOf } from './support/config.js';
 
 const BASE = 'app0123456789abcd';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 it('leaves sync off without Airtable credentials', () => {
   const config = loadConfig({});

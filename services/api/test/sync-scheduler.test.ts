@@ -5,7 +5,6 @@
  * schedule stays one job row however many servers start; SIGTERM stops Agenda without hanging.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { API_PATHS, CSRF_HEADER, SYNCABLE_TABLE_NAMES, type SyncLog } from '@pdpl/contracts';
@@ -13,7 +12,8 @@ import { insertLeads } from './support/airtable-leads.js';
 import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from './support/airtable-stand-in.js';
 import { TEST_SESSION_SECRET } from './support/app.js';
 import { openTestDb, resetDb, testDatabaseUrl } from './support/db.js';
-import { createUser, STAFF } from './support/users.js';
+import { createUser, sessionCookieFrom, STAFF } from './support/users.js';
+import { freePort } from './support/processes.js';
 
 jest.setTimeout(90_000);
 
@@ -30,16 +30,6 @@ let db: Knex;
 let standIn: AirtableStandIn;
 const started: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
@@ -92,7 +82,7 @@ async function adminHeaders(base: string): Promise<Record<string, string>> {
     body: JSON.stringify(ADMIN),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = sessionCookieFrom(login.headers.getSetCookie());
   const session = (await (await fetch(`${base}${API_PATHS.session}`, { headers: { cookie } })).json()) as { csrfToken: string };
   return { cookie, [CSRF_HEADER]: session.csrfToken };
 }
@@ -179,4 +169,35 @@ it('says at start why the automated sync is off', async () => {
   expect(run.status).toBe(503);
   for (const server of [unconfigured, off]) server.child.kill('SIGTERM');
   await Promise.all([exitOf(unconfigured.child), exitOf(off.child)]);
+});
+
+it('an API killed with SIGKILL in the middle of a sync loses nothing: after a restart the next run sends the rest once', async () => {
+  await resetDb(db);
+  await createUser(db, ADMIN.email, ADMIN.password, 'admin');
+  standIn.reset();
+  const table = 'waitlist_submissions';
+  const ids = await insertLeads(db, table, 80);
+  // One request a second, so the kill lands mid-run.
+  const env = { ...airtableEnv(), AIRTABLE_REQUESTS_PER_SECOND: '1', SYNC_SCHEDULE: 'off' };
+  const first = await startServer(env);
+  const headers = await adminHeaders(first.base);
+  const running = fetch(`${first.base}${API_PATHS.adminSyncTable(table)}`, { method: 'POST', headers }).catch(() => null);
+  await waitFor(() => standIn.requests.length >= 3, 20_000, () => `only ${standIn.requests.length} requests`);
+  first.child.kill('SIGKILL');
+  await exitOf(first.child);
+  expect(await running).toBeNull();
+  const sentBeforeKill = standIn.records(table).length;
+  expect(sentBeforeKill).toBeGreaterThan(0);
+  expect(sentBeforeKill).toBeLessThan(80);
+
+  const second = await startServer({ ...env, AIRTABLE_REQUESTS_PER_SECOND: '5' });
+  const rest = await fetch(`${second.base}${API_PATHS.adminSyncTable(table)}`, { method: 'POST', headers: await adminHeaders(second.base) });
+  expect(rest.status).toBe(200);
+  // Every row is in Airtable once; at most the one batch in flight at the kill was sent twice (an upsert: no duplicate).
+  expect(standIn.records(table).map((r) => r.fields.id).sort()).toEqual([...ids].sort());
+  const sent = standIn.requests.filter((r) => r.status === 200).reduce((sum, r) => sum + r.records, 0);
+  expect(sent).toBeLessThanOrEqual(80 + 10);
+  expect(await db(table).whereNull('airtable_synced_at').count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
+  second.child.kill('SIGTERM');
+  await exitOf(second.child);
 });

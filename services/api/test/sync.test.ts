@@ -34,9 +34,12 @@ async function syncTable(app: Express, table: string) {
 describe('POST /api/admin/sync/tables/:table', () => {
   it('sends every unsynced row in batches of at most 10, marks them synced and logs the count', async () => {
     const ids = await insertLeads(fx.db, WAITLIST, 23);
+    const admin = await signIn(fx.app, ADMIN);
+    expect((await admin.agent.get(API_PATHS.adminSyncStatus)).body).toMatchObject({ configured: true, pending: { [WAITLIST]: 23 } });
     const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recordsSynced: 23 });
+    expect((await admin.agent.get(API_PATHS.adminSyncStatus)).body.pending[WAITLIST]).toBe(0);
 
     expect(patchSizes()).toEqual([10, 10, 3]);
     for (const req of fx.standIn.requests) {
@@ -169,6 +172,27 @@ describe('POST /api/admin/sync/tables/:table', () => {
     expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 5 });
   });
 
+  it('a 5xx mid-run loses and duplicates nothing: the next run sends exactly the rest', async () => {
+    const ids = await insertLeads(fx.db, WAITLIST, 35);
+    fx.standIn.fail({ status: 503, times: 3, afterOk: 2 });
+    expect((await syncTable(fx.app, WAITLIST)).status).toBe(502);
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(15);
+    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 15 });
+    const accepted = fx.standIn.requests.filter((r) => r.status === 200);
+    expect(accepted.reduce((sum, r) => sum + r.records, 0)).toBe(35);
+    expect(fx.standIn.records(WAITLIST).map((r) => r.fields.id)).toEqual(ids);
+  });
+
+  it('two syncs of one table at once (two instances) send every row exactly once', async () => {
+    const ids = await insertLeads(fx.db, WAITLIST, 47);
+    const other = fx.appWith(fx.airtableEnv());
+    const [a, b] = await Promise.all([syncTable(fx.app, WAITLIST), syncTable(other, WAITLIST)]);
+    expect(a.body.recordsSynced + b.body.recordsSynced).toBe(47);
+    expect(fx.standIn.requests.reduce((sum, r) => sum + r.records, 0)).toBe(47);
+    expect(fx.standIn.records(WAITLIST).map((r) => r.fields.id).sort()).toEqual([...ids].sort());
+    expect(await fx.unsyncedCount(WAITLIST)).toBe(0);
+  });
+
   it('does not retry a refusal such as a table missing from the base', async () => {
     const app = fx.appWith(fx.airtableEnv({ AIRTABLE_TABLE_NAMES: 'waitlist_submissions=Wait List' }));
     await insertLeads(fx.db, WAITLIST, 2);
@@ -204,8 +228,9 @@ describe('when Airtable is not configured', () => {
     expect(await countRows(fx.db, 'sync_logs')).toBe(0);
     expect(await fx.unsyncedCount(WAITLIST)).toBe(2);
     expect(fx.standIn.requests).toHaveLength(0);
-    // The log list still reads.
+    // The log list still reads, and the status says why nothing can be sent.
     expect((await agent.get(API_PATHS.adminSyncLogs)).body).toEqual({ logs: [] });
+    expect((await agent.get(API_PATHS.adminSyncStatus)).body).toMatchObject({ configured: false, scheduled: false, pending: { [WAITLIST]: 2 } });
   });
 });
 
@@ -252,6 +277,7 @@ describe('GET /api/admin/sync/logs', () => {
 
 describe('access', () => {
   const routes = [
+    { method: 'get', path: API_PATHS.adminSyncStatus },
     { method: 'get', path: API_PATHS.adminSyncLogs },
     { method: 'post', path: API_PATHS.adminSyncTable(WAITLIST) },
     { method: 'post', path: API_PATHS.adminSyncRun },

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb } from './support/db.js';
+import { directives } from './support/csp.js';
 
 let db: Knex;
 let webRoot: string;
@@ -230,11 +231,3 @@ describe('GET /config.json', () => {
   });
 });
 
-function directives(header: string | undefined): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) result[name] = values;
-  }
-  return result;
-}

@@ -1,4 +1,4 @@
-import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, SITE } from '@pdpl/contracts';
+import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, INDEX_ROUTES, SET_PASSWORD_PATH, SITE, STAFF_PAGE_PATH } from '@pdpl/contracts';
 import { matchPath, type PageMeta } from '@pdpl/platform';
 
 const name = SITE.productName;
@@ -36,15 +36,17 @@ const ROUTE_META: Record<string, PageMeta> = {
   '/januarypilot': meta('January 2026 Free Pilot', 'A free four-month pilot for 50 privacy professionals in KSA, from 1 January to 30 April 2026.', 'free pilot, PDPL pilot'),
   '/pilotapplication': meta('Pilot Application', 'Apply for the free PDPL pilot programme for privacy professionals in Saudi Arabia.', 'pilot application'),
   '/pilotfaq': meta('Pilot FAQ', 'Answers about the free PDPL pilot: how it works, technical integration and what participants receive.', 'pilot FAQ'),
-  '/PDPLComplianceIndex': meta(
+  [INDEX_ROUTES.list]: meta(
     'PDPL Compliance Index – Saudi Arabia',
     'Monthly scoring of leading Saudi companies for PDPL readiness, from their public privacy and cookie notices.',
     'PDPL Compliance Index, Saudi companies, privacy notice benchmark',
   ),
-  '/PDPLComplianceIndex/:companyId': meta('Company PDPL Compliance Report', 'A company’s PDPL readiness score, sector ranking, strengths, critical issues and recommendations.', 'PDPL report'),
-  '/PDPLComplianceIndex/:companyId/details': meta('Detailed PDPL Compliance Analysis', 'Complete breakdown of all 19 PDPL compliance dimensions for one company.', 'PDPL dimensions'),
+  [INDEX_ROUTES.report]: meta('Company PDPL Compliance Report', 'A company’s PDPL readiness score, sector ranking, strengths, critical issues and recommendations.', 'PDPL report'),
+  [INDEX_ROUTES.details]: meta('Detailed PDPL Compliance Analysis', 'Complete breakdown of all 19 PDPL compliance dimensions for one company.', 'PDPL dimensions'),
   '/auth': meta('Admin Sign In', `Sign in to the ${name} admin area.`, 'admin'),
   '/airtable-sync': meta('Airtable Sync', 'Synchronise lead and assessment records to Airtable.', 'admin, sync'),
+  [STAFF_PAGE_PATH]: meta('Staff Accounts', 'Invite staff, manage their access and read the audit log.', 'admin, staff'),
+  [SET_PASSWORD_PATH]: meta('Set Your Password', `Choose the password of your ${name} staff account.`, 'staff'),
   ...Object.fromEntries(BLOG_ARTICLE_SLUGS.flatMap(({ slug, longSlug }) => [[blogShortPath(slug), articleMeta], [blogLongPath(longSlug), articleMeta]])),
 };
 

@@ -1,4 +1,4 @@
-import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, type RemoteName } from '@pdpl/contracts';
+import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, INDEX_ROUTES, SET_PASSWORD_PATH, STAFF_PAGE_PATH, type RemoteName } from '@pdpl/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -26,9 +26,11 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/januarypilot', remote: 'mfe_ksa', module: './JanuaryPilotPage' },
   { path: '/pilotapplication', remote: 'mfe_ksa', module: './PilotApplicationPage' },
   { path: '/pilotfaq', remote: 'mfe_ksa', module: './PilotFaqPage' },
-  { path: '/PDPLComplianceIndex', remote: 'mfe_index', module: './IndexPage' },
-  { path: '/PDPLComplianceIndex/:companyId', remote: 'mfe_index', module: './CompanyReportPage' },
-  { path: '/PDPLComplianceIndex/:companyId/details', remote: 'mfe_index', module: './CompanyDetailsPage' },
+  { path: INDEX_ROUTES.list, remote: 'mfe_index', module: './IndexPage' },
+  { path: INDEX_ROUTES.report, remote: 'mfe_index', module: './CompanyReportPage' },
+  { path: INDEX_ROUTES.details, remote: 'mfe_index', module: './CompanyDetailsPage' },
   { path: '/auth', remote: 'mfe_admin', module: './AuthPage' },
   { path: '/airtable-sync', remote: 'mfe_admin', module: './AirtableSyncPage' },
+  { path: STAFF_PAGE_PATH, remote: 'mfe_admin', module: './StaffPage' },
+  { path: SET_PASSWORD_PATH, remote: 'mfe_admin', module: './SetPasswordPage' },
 ];

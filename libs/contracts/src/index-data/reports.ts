@@ -47,7 +47,17 @@ export interface CompanyReport {
   rank: { sector: RankPosition; overall: RankPosition };
   /** The company's sector, best score first (ties by name). */
   sectorRanking: SectorRankingRow[];
+  /** Each dimension's average over the company's sector in this edition, to 1 decimal. */
+  sectorAverages: DimensionScores;
+  /** The company's overall score in every published edition up to this one, oldest first. */
+  history: ScoreHistoryPoint[];
   edition: EditionInfo;
+}
+
+export interface ScoreHistoryPoint {
+  /** The edition's month, YYYY-MM-DD (first day). */
+  month: string;
+  score: number;
 }
 
 export interface DetailSection {

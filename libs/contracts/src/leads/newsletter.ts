@@ -1,9 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { NEWSLETTER_SOURCES } from './enums.js';
+import { isSimpleEmail, MAX_EMAIL_LENGTH } from './email.js';
 import { LAUNCH_MESSAGES as L, NEWSLETTER_MESSAGES as N } from './messages.js';
-
-/** The spec's "simple email pattern" (no spaces, one @, a dot in the domain). */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SubscriptionValues {
   email: string;
@@ -13,7 +11,7 @@ export interface SubscriptionValues {
 /** Newsletter page checks, in the spec's order; returns the first failure's message or null. */
 export function newsletterCheck({ email, consent }: SubscriptionValues): string | null {
   if (email.trim() === '') return N.emailRequired;
-  if (!SIMPLE_EMAIL.test(email.trim())) return N.emailInvalid;
+  if (!isSimpleEmail(email.trim())) return N.emailInvalid;
   if (!consent) return N.consent;
   return null;
 }
@@ -22,13 +20,13 @@ export function newsletterCheck({ email, consent }: SubscriptionValues): string 
 export function launchNotificationCheck({ email, consent }: SubscriptionValues): string | null {
   if (email.trim() === '') return L.emailRequired;
   if (!consent) return L.consentRequired;
-  if (!SIMPLE_EMAIL.test(email.trim())) return L.emailInvalid;
+  if (!isSimpleEmail(email.trim())) return L.emailInvalid;
   return null;
 }
 
 /** Body of POST newsletter subscription; the server re-runs the check of the given source. */
 export const subscriptionSchema = object({
-  email: string().trim().lowercase().max(254).required(N.emailRequired).matches(SIMPLE_EMAIL, N.emailInvalid),
+  email: string().trim().lowercase().max(MAX_EMAIL_LENGTH).required(N.emailRequired).test('simple-email', N.emailInvalid, (v) => v == null || isSimpleEmail(v)),
   consent: boolean().oneOf([true], N.consent).required(N.consent),
   source: string().oneOf([...NEWSLETTER_SOURCES]).required(),
   website: string().max(0).default(''),

@@ -2,7 +2,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { PILOT_COMPANY_LOCATIONS } from './countries.js';
 import { PILOT_EXPERIENCE, PILOT_POSITIONS } from './enums.js';
 import { PILOT_MESSAGES as P } from './messages.js';
-import { SIMPLE_EMAIL } from './newsletter.js';
+import { isSimpleEmail, MAX_EMAIL_LENGTH } from './email.js';
 
 export interface PilotApplicationValues {
   name: string;
@@ -43,7 +43,7 @@ export function pilotApplicationCheck(v: PilotApplicationValues): { title: strin
   const required = [v.name, v.email, v.companyName, v.companyLocation, v.mobilePhone, v.position, v.dataPrivacyExperience];
   if (required.some((value) => value.trim() === '')) return { title: P.requiredTitle, message: P.requiredBody };
   if (v.position === 'Other' && v.otherPosition.trim() === '') return { title: P.positionTitle, message: P.positionBody };
-  if (!SIMPLE_EMAIL.test(v.email.trim())) return { title: P.emailTitle, message: P.emailBody };
+  if (!isSimpleEmail(v.email.trim())) return { title: P.emailTitle, message: P.emailBody };
   if (!v.acceptTerms) return { title: P.termsTitle, message: P.termsBody };
   if (!v.consentToMessages) return { title: P.consentTitle, message: P.consentBody };
   return null;
@@ -52,7 +52,7 @@ export function pilotApplicationCheck(v: PilotApplicationValues): { title: strin
 /** Server-side shape and enumerations of a pilot application (after pilotApplicationCheck passes). */
 export const pilotApplicationSchema = object({
   name: string().trim().max(200).required(P.requiredBody),
-  email: string().trim().lowercase().max(254).required(P.requiredBody).matches(SIMPLE_EMAIL, P.emailBody),
+  email: string().trim().lowercase().max(MAX_EMAIL_LENGTH).required(P.requiredBody).test('simple-email', P.emailBody, (v) => v == null || isSimpleEmail(v)),
   companyName: string().trim().max(200).required(P.requiredBody),
   companyLocation: string().oneOf([...PILOT_COMPANY_LOCATIONS], P.requiredBody).required(P.requiredBody),
   mobilePhone: string().trim().max(40).required(P.requiredBody),

@@ -63,3 +63,30 @@ export const SYNC_ERROR_CODES = {
 export interface SyncRunResponse {
   status: 'queued';
 }
+
+/** GET /api/admin/sync/status: what the dashboard can offer before any button is pressed. */
+export interface SyncStatusResponse {
+  /** AIRTABLE_API_KEY and AIRTABLE_BASE_ID are set. */
+  configured: boolean;
+  /** The hourly automated sync runs (SYNC_SCHEDULE), so it can be tested. */
+  scheduled: boolean;
+  /** Rows of each table not yet copied to Airtable. */
+  pending: Record<SyncableTable, number>;
+}
+
+/** The dashboard's toasts and notes (index-blog-admin.md §8). */
+export const SYNC_MESSAGES = {
+  successTitle: 'Sync Successful',
+  failedTitle: 'Sync Failed',
+  allSyncedTitle: 'All Tables Synced',
+  allSyncedBody: (total: number) => `${total} records synced to Airtable in total`,
+  tableFailed: (label: string, message: string) => `Failed to sync ${label}: ${message}`,
+  triggeredTitle: 'Automated Sync Triggered',
+  triggeredBody: 'The hourly sync job is running now; the logs below refresh in 2 seconds.',
+  testFailedTitle: 'Test Failed',
+  logsUnreadable: 'The sync logs could not be read: your account does not have permission to view them.',
+  notConfiguredTitle: 'Airtable is not configured',
+} as const;
+
+/** After a successful trigger of the automated sync, logs reload after this many ms (§4). */
+export const SYNC_LOGS_RELOAD_MS = 2000;

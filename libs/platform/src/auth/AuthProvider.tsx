@@ -1,12 +1,12 @@
 import type { LoginInput, SessionUser } from '@pdpl/contracts';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { authStore, refreshSession, signIn, signOut } from './auth-store';
+import { authStore, refreshSession, signIn, signOut, type SignInResult } from './auth-store';
 
 export interface AuthContextValue {
   loading: boolean;
   /** The signed-in user, or null; the session itself is an HttpOnly cookie the browser keeps. */
   user: SessionUser | null;
-  signIn: (input: LoginInput) => Promise<SessionUser>;
+  signIn: (input: LoginInput) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refresh: () => Promise<SessionUser | null>;
 }

@@ -1,6 +1,6 @@
-import type { LoginInput, SessionUser } from '@pdpl/contracts';
+import type { LoginInput, SessionUser, SignInChallenge, TwoFactorEnrollment, TwoFactorInput } from '@pdpl/contracts';
 import { createStore } from '../store';
-import { fetchSession, postSignIn, postSignOut } from './auth-api';
+import { fetchSession, postSecondFactor, postSignIn, postSignOut, postTwoFactorConfirm, postTwoFactorSetup } from './auth-api';
 
 /** The browser's view of the API session: loading at start, then a user or none (marketing-ksa-pilot.md §4). */
 export interface AuthState {
@@ -24,11 +24,38 @@ export async function refreshSession(): Promise<SessionUser | null> {
   }
 }
 
-/** Signs in; the server's error (an ApiError with its message) reaches the caller. */
-export async function signIn(input: LoginInput): Promise<SessionUser> {
-  const { user } = await postSignIn(input);
+/** The outcome of a sign-in step: signed in, or a second step to take first. */
+export type SignInResult = { user: SessionUser; challenge: null } | { user: null; challenge: SignInChallenge };
+
+/** Signs in with the password; the server's error (an ApiError with its message) reaches the caller. */
+export async function signIn(input: LoginInput): Promise<SignInResult> {
+  const { user, challenge } = await postSignIn(input);
+  if (user) {
+    authStore.setState({ loading: false, user });
+    return { user, challenge: null };
+  }
+  if (!challenge) throw new Error('The server answered neither a session nor a second step.');
+  return { user: null, challenge };
+}
+
+/**
+ * The second step (a code). The session starts on the server at once; the site learns of it when
+ * the caller calls acceptSignIn, so a page can first show recovery codes that were just issued.
+ */
+export async function submitSecondFactor(input: TwoFactorInput): Promise<{ user: SessionUser; recoveryCodes: string[] | null }> {
+  const { user, recoveryCodes } = await postSecondFactor(input);
+  if (!user) throw new Error('The server did not start a session.');
+  return { user, recoveryCodes };
+}
+
+export function acceptSignIn(user: SessionUser): void {
   authStore.setState({ loading: false, user });
-  return user;
+}
+
+/** A signed-in user adding an authenticator app: the secret, then the first code turns it on. */
+export const startTwoFactorSetup = (): Promise<TwoFactorEnrollment> => postTwoFactorSetup();
+export async function confirmTwoFactorSetup(input: TwoFactorInput): Promise<string[]> {
+  return (await postTwoFactorConfirm(input)).recoveryCodes ?? [];
 }
 
 export async function signOut(): Promise<void> {

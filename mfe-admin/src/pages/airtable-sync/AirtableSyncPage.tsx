@@ -1,9 +1,46 @@
-import { ComingSoon, RemoteRoot } from '@pdpl/ui';
+import { Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { TwoFactorSetupCard } from '../../features/auth/components/TwoFactorSetupCard';
+import { AdminNav } from '../../features/guard/components/AdminNav';
+import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
+import { NotConfiguredNotice } from '../../features/sync/components/NotConfiguredNotice';
+import { SyncLogsTable } from '../../features/sync/components/SyncLogsTable';
+import { SyncTablesCard } from '../../features/sync/components/SyncTablesCard';
+import { useSyncDashboard } from '../../features/sync/use-sync-dashboard';
+import { Loading } from '../../shared/Loading';
+
+function Dashboard() {
+  const dashboard = useSyncDashboard();
+  const { status } = dashboard;
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <AdminNav />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Airtable Sync
+          </Heading>
+          <Text color="fg.muted">Copy the lead tables to Airtable now, test the hourly automated sync, and read the latest runs.</Text>
+        </Stack>
+        {status === null && !dashboard.statusFailed ? (
+          <Loading />
+        ) : status?.configured === false ? (
+          <NotConfiguredNotice />
+        ) : (
+          <SyncTablesCard dashboard={dashboard} />
+        )}
+        <SyncLogsTable logs={dashboard.logs} unreadable={dashboard.logsUnreadable} />
+        <TwoFactorSetupCard />
+      </Stack>
+    </Container>
+  );
+}
 
 export default function AirtableSyncPage() {
   return (
     <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <ComingSoon title="Airtable Sync" />
+      <RequireAdmin>
+        <Dashboard />
+      </RequireAdmin>
     </RemoteRoot>
   );
 }

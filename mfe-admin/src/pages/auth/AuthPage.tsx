@@ -1,7 +1,9 @@
-import { AUTH_MESSAGES } from '@pdpl/contracts';
-import { useAuth, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, Container, Heading, RemoteRoot, Spinner, Text } from '@pdpl/ui';
-import { useEffect } from 'react';
+import { AUTH_MESSAGES, type SessionUser, type SignInChallenge } from '@pdpl/contracts';
+import { acceptSignIn, submitSecondFactor, useAuth, useLocation, useNavigate } from '@pdpl/platform';
+import { Box, Container, Heading, notify, RemoteRoot, Spinner, Text } from '@pdpl/ui';
+import { useEffect, useState } from 'react';
+import { RecoveryCodes } from '../../features/auth/components/RecoveryCodes';
+import { SecondFactorForm } from '../../features/auth/components/SecondFactorForm';
 import { SignInForm } from '../../features/auth/components/SignInForm';
 import { useAdminBootstrap } from '../../features/auth/hooks/use-admin-bootstrap';
 
@@ -16,6 +18,13 @@ export default function AuthPage() {
   const settingUp = useAdminBootstrap();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const checking = loading || settingUp || user !== null;
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  const [issued, setIssued] = useState<{ user: SessionUser; codes: string[] } | null>(null);
+
+  const signedIn = (signedInUser: SessionUser) => {
+    notify({ type: 'success', title: AUTH_MESSAGES.welcomeTitle, description: AUTH_MESSAGES.welcomeBody });
+    acceptSignIn(signedInUser);
+  };
 
   useEffect(() => {
     if (!loading && user) navigate(from, { replace: true });
@@ -37,7 +46,18 @@ export default function AuthPage() {
             <Text color="fg.muted" mb="6">
               For the team that follows leads and publishes the index.
             </Text>
-            <SignInForm signIn={signIn} />
+            {issued ? (
+              <RecoveryCodes codes={issued.codes} onDone={() => signedIn(issued.user)} />
+            ) : challenge ? (
+              <SecondFactorForm
+                challenge={challenge}
+                submit={submitSecondFactor}
+                onRestart={() => setChallenge(null)}
+                onDone={({ user: next, recoveryCodes }) => (recoveryCodes ? setIssued({ user: next, codes: recoveryCodes }) : signedIn(next))}
+              />
+            ) : (
+              <SignInForm signIn={signIn} onChallenge={setChallenge} />
+            )}
           </Box>
         )}
       </Container>

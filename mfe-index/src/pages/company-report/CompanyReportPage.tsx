@@ -1,9 +1,64 @@
-import { ComingSoon, RemoteRoot } from '@pdpl/ui';
+import { companyDetailsPath, INDEX_ROUTES } from '@pdpl/contracts';
+import { useLocation, useNavigate, useParams, usePageMeta } from '@pdpl/platform';
+import { Box, Button, Container, HStack, RemoteRoot, Spinner, Stack, Text } from '@pdpl/ui';
+import { InsightCards } from '../../features/report/components/InsightCards';
+import { RadarSection } from '../../features/report/components/RadarSection';
+import { ReportOverview } from '../../features/report/components/ReportOverview';
+import { ScoreHistory } from '../../features/report/components/ScoreHistory';
+import { SectorRankingsCard } from '../../features/report/components/SectorRankingsCard';
+import { useCompanyReport } from '../../features/report/use-company-report';
+import { readPassedCompany } from '../../shared/passed-company';
 
+/**
+ * One company's report (index-blog-admin.md §2.3). A record passed along from a link paints at
+ * once; the full report replaces it when it arrives. No data: an empty page and a toast (§8).
+ */
 export default function CompanyReportPage() {
+  const companyId = useParams().companyId ?? '';
+  const navigate = useNavigate();
+  const state = useCompanyReport(companyId);
+  const passed = readPassedCompany(useLocation().state, companyId);
+  const report = state.status === 'loaded' ? state.report : null;
+  const company = report ?? (state.status === 'loading' ? (passed?.company ?? null) : null);
+  usePageMeta(company ? { title: `${company.companyName} - PDPL Compliance Report`, description: `Overall score ${company.score}/100` } : null);
+
   return (
     <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <ComingSoon title="Company Report" />
+      {company ? (
+        <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+          <HStack justify="space-between" mb="6" flexWrap="wrap" gap="3">
+            <Button variant="ghost" onClick={() => navigate(`${INDEX_ROUTES.list}${passed?.listSearch ?? ''}`)}>
+              <span aria-hidden="true">←</span> Back to Index
+            </Button>
+            <Button colorPalette="brand" onClick={() => navigate(companyDetailsPath(company.id))}>
+              See Details
+            </Button>
+          </HStack>
+          <Stack gap="8">
+            <ReportOverview company={company} report={report} />
+            {report ? (
+              <>
+                <SectorRankingsCard report={report} />
+                <InsightCards report={report} />
+                <RadarSection report={report} />
+                <ScoreHistory history={report.history} />
+              </>
+            ) : (
+              <Box display="flex" alignItems="center" gap="3" role="status">
+                <Spinner color="brand.500" />
+                <Text>Loading...</Text>
+              </Box>
+            )}
+          </Stack>
+        </Container>
+      ) : (
+        state.status === 'loading' && (
+          <Box display="flex" alignItems="center" justifyContent="center" gap="3" py="16" role="status">
+            <Spinner color="brand.500" />
+            <Text>Loading...</Text>
+          </Box>
+        )
+      )}
     </RemoteRoot>
   );
 }

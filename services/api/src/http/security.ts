@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { API_PATHS } from '@pdpl/contracts';
 import { originOf, type Config } from '../config.js';
 
 const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
@@ -26,18 +27,27 @@ export function cspDirectives(runtime: Config['runtime']): Record<string, string
     'connect-src': unique(["'self'", ...remoteOrigins, ...apiOrigin, ...(analytics ? GOOGLE_ANALYTICS_CONNECT : [])]),
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
+    // Browsers report violations to the API, which logs them (report-uri for those without report-to).
+    'report-uri': [API_PATHS.cspReports],
+    'report-to': [CSP_REPORT_GROUP],
   };
 }
 
+const CSP_REPORT_GROUP = 'csp';
+
 /** Helmet with our CSP. No upgrade-insecure-requests: the local site runs on plain http. */
 export function securityHeaders(runtime: Config['runtime']): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(runtime) },
     // Remote files are marked cross-origin where they are served (web/static.ts).
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${API_PATHS.cspReports}"`);
+    headers(req, res, next);
+  };
 }
 
 function unique(values: (string | null)[]): string[] {

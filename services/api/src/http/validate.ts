@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { API_ERROR_CODES } from '@pdpl/contracts';
+import { hasControlCharacters } from '../control-characters.js';
 import { HttpError, badRequest } from './errors.js';
 
 /** The JSON body as an object, or 400 for anything else (an array, a string, nothing). */
@@ -11,18 +12,67 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** No form field is longer than this; anything longer is refused before any rule looks at it. */
+export const MAX_FIELD_LENGTH = 10_000;
+
+
 /**
- * Validates and normalises a body with a contracts schema (the one the browser form uses).
- * Every failing field is reported: 422 VALIDATION_FAILED, `fields` {field: message}, and the
- * first field's message as `message`. Unknown keys are dropped.
+ * The gate every body passes before a schema sees it: only the schema's own keys are copied, at
+ * every level (so `__proto__`, `constructor` and friends never reach yup), a string field must hold a
+ * string of at most MAX_FIELD_LENGTH characters without control characters, and only an object field
+ * may hold an object. Returns the copy and the refusals, keyed by the field's path.
+ */
+function screenInput(
+  schema: AnyObjectSchema,
+  body: Record<string, unknown>,
+  fields: Record<string, string> = {},
+  prefix = '',
+): { input: Record<string, unknown>; fields: Record<string, string> } {
+  const input: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
+    if (!Object.hasOwn(body, key)) continue;
+    const value = body[key];
+    const path = `${prefix}${key}`;
+    if (field.type === 'string' && value !== undefined && value !== null) {
+      if (typeof value !== 'string') fields[path] = 'Invalid value';
+      else if (value.length > MAX_FIELD_LENGTH) fields[path] = 'Too long';
+      else if (hasControlCharacters(value)) fields[path] = 'Contains characters that are not allowed';
+      else input[key] = value;
+    } else if (field.type === 'object' && isPlainObject(value)) {
+      const nested = field as AnyObjectSchema;
+      // A nested object that allows no unknown keys still says so, instead of silently dropping them.
+      if (nested.spec.noUnknown && Object.keys(value).some((k) => !Object.hasOwn(nested.fields, k))) fields[path] = 'Unknown field';
+      else input[key] = screenInput(nested, value, fields, `${path}.`).input;
+    } else if (field.type !== 'object' && field.type !== 'array' && typeof value === 'object' && value !== null) {
+      // yup would cast it with String(value), which throws for {"toString": ""}.
+      fields[path] = 'Invalid value';
+    } else {
+      input[key] = value;
+    }
+  }
+  return { input, fields };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates and normalises a body with a contracts schema (the one the browser form uses), after
+ * screenInput. Every failing field is reported: 422 VALIDATION_FAILED, `fields` {field: message},
+ * and the first field's message as `message`. Unknown keys are dropped.
  */
 export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
-  const input = objectBody(body);
+  const { input, fields: refused } = screenInput(schema, objectBody(body));
+  let fields: Record<string, string> = {};
   try {
-    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    if (Object.keys(refused).length === 0) return value;
   } catch (err) {
-    throw err instanceof ValidationError ? toValidationHttpError(err) : err;
+    if (!(err instanceof ValidationError)) throw err;
+    fields = toValidationHttpError(err).fields ?? {};
   }
+  // Every failing field is reported; a field the gate refused keeps the gate's reason.
+  const all = { ...refused, ...Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in refused))) };
+  throw validationFailed(Object.values(all)[0]!, all);
 }
 
 /** parseBody as middleware: req.body becomes the validated, normalised value. */

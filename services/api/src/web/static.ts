@@ -12,6 +12,8 @@ import type { Logger } from '../logger.js';
 import { NO_CACHE, cacheControlFor } from './cache-policy.js';
 import { precompressedFiles } from './precompressed.js';
 
+const BUILD_STATS_FILE = 'mf-stats.json';
+
 const NOT_BUILT_MESSAGE =
   'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
@@ -75,6 +77,11 @@ export function webRoutes(webRoot: string, logger: Logger): Router {
     logger.warn({ shellDist }, 'The shell is not built; pages answer 503 until `npm run build` is run');
   }
   const router = Router();
+  // The federation build's stats name every library and version: useful to an attacker, not to a browser.
+  router.use((req, res, next) => {
+    if (path.posix.basename(req.path) === BUILD_STATS_FILE) res.status(404).type('text/plain').send('Not found');
+    else next();
+  });
   router.use(remoteRoutes(webRoot, logger));
   router.use(staticFiles(shellDist));
   router.use(spaFallback(shellDist));

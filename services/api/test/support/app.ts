@@ -21,7 +21,7 @@ export function buildTestApp(
   db: Knex,
   env: Record<string, string> = {},
   tweak: (config: Config) => Config = (c) => c,
-  extra: Pick<AppDeps, 'announce'> = {},
+  extra: Partial<Pick<AppDeps, 'announce' | 'logger'>> = {},
 ): TestApp {
   const config = tweak(
     loadConfig({

@@ -36,6 +36,7 @@ const TABLES = [
   'users',
   'user_sessions',
   'rate_limit_hits',
+  'staff_audit',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -30,3 +30,9 @@ export function useStaffAccounts(fx: TestFixture): void {
     await createUser(fx.db, STAFF.analyst.email, STAFF.analyst.password, 'analyst');
   });
 }
+
+/** The `pdpl.sid=…` pair of a sign-in's Set-Cookie headers, ready for a Cookie header. */
+export function sessionCookieFrom(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return (cookies.find((c) => c.startsWith('pdpl.sid=')) ?? '').split(';')[0]!;
+}

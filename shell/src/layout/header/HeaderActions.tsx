@@ -1,5 +1,5 @@
 import { Button, Stack, type StackProps } from '@pdpl/ui';
-import { RouterLink, useLocation, useNavigate } from '@pdpl/platform';
+import { RouterLink, useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import type { MouseEvent } from 'react';
 import { menuFamily, showsKsaButton } from '../../navigation/route-family';
 import { scrollToTop } from '../../navigation/scroll';
@@ -8,9 +8,10 @@ interface Props extends StackProps {
   onActivate?: (act: () => void) => void;
 }
 
-/** KSA (not on /KSA and /januarypilot), Apply Now (pilot menu) and Contact buttons. */
+/** KSA (not on /KSA and /januarypilot), Apply Now (pilot menu), Contact, and Sign Out for signed-in staff. */
 export function HeaderActions({ onActivate, ...stackProps }: Props) {
   const { pathname } = useLocation();
+  const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const go = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -43,6 +44,12 @@ export function HeaderActions({ onActivate, ...stackProps }: Props) {
           Contact
         </RouterLink>
       </Button>
+      {user && (
+        // Ending the session empties the site's auth store, which closes every admin page at once.
+        <Button size="sm" variant="ghost" onClick={() => (onActivate ? onActivate(() => void signOut()) : void signOut())}>
+          Sign Out
+        </Button>
+      )}
     </Stack>
   );
 }

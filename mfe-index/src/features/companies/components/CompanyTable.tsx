@@ -1,30 +1,99 @@
-import type { CompanyRow } from '@pdpl/contracts';
-import { Table } from '@pdpl/ui';
+import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
+import { RouterLink, useLocation, useNavigate } from '@pdpl/platform';
+import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
+import type { MouseEvent } from 'react';
+import { formatScore } from '../../../shared/format';
+import { passCompany } from '../../../shared/passed-company';
+import type { SortDirection, SortKey } from '../model/list-query';
 
-export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean; wide?: boolean }[] = [
+  { key: 'companyName', label: 'Company' },
+  { key: 'sector', label: 'Sector', wide: true },
+  { key: 'score', label: 'Score', numeric: true },
+];
+
+interface Props {
+  rows: CompanyRow[];
+  /** Each company's overall rank, whatever the current order. */
+  ranks: Map<string, number>;
+  sort: SortKey;
+  direction: SortDirection;
+  onSort: (key: SortKey) => void;
+}
+
+/**
+ * Name, sector and score; each header sorts, each name is a real link to the report and the whole
+ * row is clickable too. On a phone the sector moves under the name, so nothing scrolls sideways.
+ */
+export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const openRow = (e: MouseEvent, company: CompanyRow) => {
+    if ((e.target as HTMLElement).closest('a, button')) return;
+    navigate(companyReportPath(company.id), { state: passCompany(company, search) });
+  };
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="md" striped>
-        <Table.Caption srOnly>Companies ranked by overall PDPL score</Table.Caption>
+    <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
+      <Table.Root size={{ base: 'sm', md: 'md' }} striped interactive>
+        <Table.Caption srOnly>Companies in the PDPL Compliance Index; select a column header to sort</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">Company</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Sector</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Score
+            <Table.ColumnHeader scope="col" w="3.5rem" textAlign="end">
+              Rank
             </Table.ColumnHeader>
+            {COLUMNS.map((c) => {
+              const active = sort === c.key;
+              return (
+                <Table.ColumnHeader
+                  key={c.key}
+                  scope="col"
+                  textAlign={c.numeric ? 'end' : 'start'}
+                  display={c.wide ? { base: 'none', md: 'table-cell' } : undefined}
+                  aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <chakra.button
+                    type="button"
+                    onClick={() => onSort(c.key)}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1"
+                    fontWeight="semibold"
+                    cursor="pointer"
+                    borderRadius="sm"
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                  >
+                    {c.label}
+                    <span aria-hidden="true">{active ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                  </chakra.button>
+                </Table.ColumnHeader>
+              );
+            })}
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {companies.map((c) => (
-            <Table.Row key={c.id} data-testid="company-row">
-              <Table.Cell fontWeight="medium">{c.companyName}</Table.Cell>
-              <Table.Cell>{c.sector}</Table.Cell>
-              <Table.Cell textAlign="end">{c.score.toFixed(1)}</Table.Cell>
+          {rows.map((c) => (
+            <Table.Row key={c.id} data-testid="company-row" cursor="pointer" onClick={(e) => openRow(e, c)}>
+              <Table.Cell textAlign="end" color="fg.muted">
+                {ranks.get(c.id)}
+              </Table.Cell>
+              <Table.Cell>
+                <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
+                  <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
+                    {c.companyName}
+                  </RouterLink>
+                </Link>
+                <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+                  {c.sector}
+                </Text>
+              </Table.Cell>
+              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{c.sector}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {formatScore(c.score)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
-import { KSA_SECTIONS } from '@pdpl/contracts';
-import { SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { INDEX_ROUTES, KSA_SECTIONS } from '@pdpl/contracts';
+import { RouterLink } from '@pdpl/platform';
+import { Button, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { usePublishedEdition } from '../../../features/compliance-index/use-published-edition';
 import { LaunchNotificationDialog } from '../../../features/launch-notification/components/LaunchNotificationDialog';
 import { Section } from '../../../shared/Section';
 
@@ -10,6 +12,7 @@ const TEASER_FACTS = [
 ];
 
 export function ComplianceIndexSection() {
+  const edition = usePublishedEdition();
   return (
     <Section
       id={KSA_SECTIONS.complianceIndex}
@@ -26,7 +29,12 @@ export function ComplianceIndexSection() {
           </Stack>
         ))}
       </SimpleGrid>
-      <Stack align="center">
+      <Stack align="center" direction={{ base: 'column', sm: 'row' }} justify="center" gap="4">
+        {edition && (
+          <Button asChild colorPalette="brand" size="lg" variant="outline">
+            <RouterLink to={INDEX_ROUTES.list}>View the Compliance Index</RouterLink>
+          </Button>
+        )}
         <LaunchNotificationDialog />
       </Stack>
     </Section>

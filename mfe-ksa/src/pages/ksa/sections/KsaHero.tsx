@@ -5,7 +5,7 @@ export function KsaHero() {
   return (
     <Box as="section" bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.600" color="white" py={{ base: '16', md: '24' }}>
       <Container maxW="5xl" textAlign="center">
-        <Badge colorPalette="brand" variant="solid" size="lg" mb="6">
+        <Badge colorPalette="brand" variant="solid" size="lg" mb="6" whiteSpace="normal" h="auto" py="1" maxW="full">
           Built for Saudi Arabia&apos;s Personal Data Protection Law
         </Badge>
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb="5" lineHeight="1.15">

@@ -7,12 +7,16 @@ import * as leadTables from './20250601000001_lead_tables.js';
 import * as indexTables from './20250601000002_index_tables.js';
 import * as authTables from './20250601000003_auth_tables.js';
 import * as rateLimitHits from './20261122000001_rate_limit_hits.js';
+import * as twoFactor from './20261123000001_two_factor.js';
+import * as staff from './20261123000002_staff.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
   '20250601000002_index_tables': indexTables,
   '20250601000003_auth_tables': authTables,
   '20261122000001_rate_limit_hits': rateLimitHits,
+  '20261123000001_two_factor': twoFactor,
+  '20261123000002_staff': staff,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -29,3 +29,13 @@ export async function insertAssessmentResult(db: Knex, row: AssessmentResultRow)
 export async function recordEmailOutcome(db: Knex, id: string, status: EmailStatus, error: string | null): Promise<void> {
   await db('assessment_results').where({ id }).update({ email_status: status, email_error: error, airtable_synced_at: null }); // re-sync the new status
 }
+
+/** Results e-mails sent (or on their way) to an address since a moment. */
+export async function countRecentSends(db: Knex, email: string, since: Date): Promise<number> {
+  const row = await db('assessment_results')
+    .where({ email })
+    .where('created_at', '>=', since)
+    .whereIn('email_status', ['pending', 'sent', 'outbox'])
+    .first<{ count: string }>(db.raw('count(*) as count'));
+  return Number(row.count);
+}

@@ -1,8 +1,12 @@
 import type { AssessmentOutcome } from '@pdpl/contracts';
 import type { MailMessage } from '../../mail/mailer.js';
 
-/** The plain-text results e-mail: score N/15, level, range, description and each question answered No. */
-export function resultsEmail(to: string, name: string, outcome: AssessmentOutcome): MailMessage {
+/**
+ * The plain-text results e-mail: score N/15, level, range, description and each question answered
+ * No. Only what the server computed: no text the sender typed (not even the name) ever reaches the
+ * recipient, so the form cannot relay a message to an address its sender does not own.
+ */
+export function resultsEmail(to: string, outcome: AssessmentOutcome): MailMessage {
   const { score, totalQuestions, complianceLevel, complianceRange, complianceDescription, failedQuestions } = outcome;
   const failed =
     failedQuestions.length === 0
@@ -12,7 +16,7 @@ export function resultsEmail(to: string, name: string, outcome: AssessmentOutcom
           ...failedQuestions.flatMap((q, i) => ['', `${i + 1}. ${q.title}`, `   ${q.description}`]),
         ];
   const text = [
-    name ? `Hello ${name},` : 'Hello,',
+    'Hello,',
     '',
     'Thank you for taking the PDPL compliance self-assessment. Here are your results.',
     '',

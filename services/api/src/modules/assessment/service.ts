@@ -11,7 +11,7 @@ import {
 import { HttpError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { insertAssessmentResult, recordEmailOutcome } from './repository.js';
+import { countRecentSends, insertAssessmentResult, recordEmailOutcome } from './repository.js';
 import { resultsEmail } from './results-email.js';
 
 export interface AssessmentDeps {
@@ -22,6 +22,10 @@ export interface AssessmentDeps {
 
 const MAX_ERROR_LENGTH = 1000;
 
+/** Results e-mails one address receives per day at most: enough for retakes, useless for spamming someone. */
+export const MAX_SENDS_PER_RECIPIENT_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Scores the answers on the server (browser figures are never trusted), stores the result first
  * so nothing accepted is lost, then e-mails it. A failed send is recorded on the row and
@@ -31,6 +35,13 @@ export async function sendAssessmentResults(
   deps: AssessmentDeps,
   input: SendAssessmentResultsInput,
 ): Promise<SendAssessmentResultsResponse> {
+  if ((await countRecentSends(deps.db, input.email, new Date(Date.now() - DAY_MS))) >= MAX_SENDS_PER_RECIPIENT_PER_DAY) {
+    throw new HttpError(
+      429,
+      API_ERROR_CODES.rateLimited,
+      'Your results have already been sent to this address several times today. Please check your inbox or try again tomorrow.',
+    );
+  }
   const answers = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, input.answers[q.id]])) as AssessmentAnswers;
   const outcome = scoreAssessment(answers);
   const id = await insertAssessmentResult(deps.db, {
@@ -47,7 +58,7 @@ export async function sendAssessmentResults(
 
   let delivery: SendAssessmentResultsResponse['delivery'];
   try {
-    delivery = await deps.mailer.send(resultsEmail(input.email, input.name, outcome));
+    delivery = await deps.mailer.send(resultsEmail(input.email, outcome));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await recordEmailOutcome(deps.db, id, 'failed', reason.slice(0, MAX_ERROR_LENGTH));

@@ -3,9 +3,12 @@
  * - ADMIN_EMAIL + ADMIN_PASSWORD set: that admin is created when missing ('created'), never
  *   overwritten when present ('ready').
  * - neither set, local (embedded) mode, no admin yet: admin@localhost is created with a random
- *   password shown once on the console ('created'); later starts find the admin ('ready').
+ *   password written to DATA_DIR/admin-password (mode 0600; the console names the file, never the
+ *   password, so it stays out of collected logs) ('created'); later starts find the admin ('ready').
  * - neither set, external database, no admin: nothing is created ('skipped'), with a warning.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import type { Announce, Logger } from '../../logger.js';
@@ -14,6 +17,7 @@ import { hashPassword } from './password.js';
 import { adminExists, findUserByEmail, insertUserIfMissing } from './repository.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@localhost';
+export const ADMIN_PASSWORD_FILE = 'admin-password';
 
 export type BootstrapResult = 'created' | 'ready' | 'skipped';
 
@@ -21,6 +25,8 @@ export interface BootstrapDeps {
   db: Knex;
   admin: Config['admin'];
   databaseMode: Config['databaseMode'];
+  /** Where the local admin's first password is written. */
+  dataDir: string;
   logger: Logger;
   announce: Announce;
 }
@@ -34,7 +40,8 @@ export async function bootstrapAdmin(deps: BootstrapDeps): Promise<BootstrapResu
       passwordHash: await hashPassword(admin.password),
       role: 'admin',
     });
-    if (created) logger.info({ email: admin.email }, 'Admin user created from ADMIN_EMAIL');
+    // The address stays out of the logs: it names the account an attacker would guess at.
+    if (created) logger.info('Admin user created from ADMIN_EMAIL');
     return created ? 'created' : 'ready';
   }
 
@@ -51,13 +58,16 @@ export async function bootstrapAdmin(deps: BootstrapDeps): Promise<BootstrapResu
     role: 'admin',
   });
   if (!created) return 'ready';
+  const file = path.join(deps.dataDir, ADMIN_PASSWORD_FILE);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
   const rule = '='.repeat(72);
   deps.announce(
     [
       rule,
       `  Admin account created: ${LOCAL_ADMIN_EMAIL}`,
-      `  Password (shown only this once): ${password}`,
-      '  Sign in at /auth. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+      `  Its password is in ${file} (readable only by you).`,
+      '  Sign in at /auth, keep the password somewhere safe, then delete the file.',
+      '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
       rule,
     ].join('\n'),
   );

@@ -6,16 +6,20 @@ export type Role = SessionUser['role'];
 export interface UserRow {
   id: number;
   email: string;
-  password_hash: string;
+  /** Null until an invited member sets a password. */
+  password_hash: string | null;
   role: Role;
+  disabled_at: Date | null;
 }
 
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'disabled_at'];
+
 export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
-  return db('users').where({ email }).first<UserRow | undefined>('id', 'email', 'password_hash', 'role');
+  return db('users').where({ email }).first<UserRow | undefined>(USER_COLUMNS);
 }
 
 export async function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
-  return db('users').where({ id }).first<UserRow | undefined>('id', 'email', 'password_hash', 'role');
+  return db('users').where({ id }).first<UserRow | undefined>(USER_COLUMNS);
 }
 
 /** Inserts a user unless the e-mail exists; true when this call created it. */

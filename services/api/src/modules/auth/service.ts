@@ -8,14 +8,15 @@ export const toSessionUser = (row: UserRow): SessionUser => ({ id: row.id, email
 /** The user for a correct e-mail and password, else null, in about the same time either way. */
 export async function verifyCredentials(db: Knex, email: string, password: string): Promise<SessionUser | null> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) return verifyAgainstDummy(password).then(() => null);
+  // A disabled account, or an invited one without a password yet, answers like an unknown e-mail.
+  if (!user || user.disabled_at || !user.password_hash) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(user.password_hash, password))) return null;
   await recordLogin(db, user.id);
   return toSessionUser(user);
 }
 
-/** The current state of a signed-in user (role changes and deletions apply at once). */
+/** The current state of a signed-in user (role changes, disabling and deletions apply at once). */
 export async function loadSessionUser(db: Knex, id: number): Promise<SessionUser | null> {
   const user = await findUserById(db, id);
-  return user ? toSessionUser(user) : null;
+  return user && !user.disabled_at ? toSessionUser(user) : null;
 }

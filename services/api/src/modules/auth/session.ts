@@ -4,10 +4,23 @@ import type pg from 'pg';
 import type { RequestHandler } from 'express';
 import './types.js';
 
-export const SESSION_COOKIE = 'pdpl.sid';
+/**
+ * The session cookie. In production it is `__Host-` prefixed and always Secure: the browser then
+ * keeps it to this exact origin over HTTPS, and a server reached over plain HTTP sets none rather
+ * than an insecure one. In development it stays usable on http://localhost.
+ */
+export function sessionCookie(production: boolean) {
+  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/' };
+  return production
+    ? { name: `__Host-${SESSION_COOKIE_NAME}`, options: { ...options, secure: true } }
+    : { name: SESSION_COOKIE_NAME, options: { ...options, secure: 'auto' as const } };
+}
+
+export const SESSION_COOKIE_NAME = 'pdpl.sid';
 
 export interface SessionOptions {
   pool: pg.Pool;
+  production: boolean;
   secret: string;
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
@@ -15,18 +28,13 @@ export interface SessionOptions {
   pruneIntervalSeconds?: number | false;
 }
 
-export const sessionCookieOptions = {
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  path: '/',
-};
-
 /**
  * Server-side sessions in PostgreSQL (table user_sessions, made by a migration). The cookie is
- * HttpOnly, SameSite=Lax, Secure whenever the request is https (as seen through TRUST_PROXY),
- * and rolls: every response pushes the idle deadline forward.
+ * HttpOnly, SameSite=Lax, Secure (see sessionCookie), and rolls: every response pushes the idle
+ * deadline forward.
  */
 export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
+  const cookie = sessionCookie(options.production);
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: options.pool,
@@ -36,13 +44,13 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   });
   return [
     session({
-      name: SESSION_COOKIE,
+      name: cookie.name,
       secret: options.secret,
       store,
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { ...sessionCookieOptions, secure: 'auto', maxAge: options.idleTimeoutMs },
+      cookie: { ...cookie.options, maxAge: options.idleTimeoutMs },
     }),
     absoluteTimeout(options.absoluteTimeoutMs),
   ];

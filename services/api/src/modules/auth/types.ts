@@ -6,6 +6,10 @@ declare module 'express-session' {
     loginAt: number;
     /** Synchronizer token for CSRF protection (http/csrf.ts). */
     csrfToken: string;
+    /** A correct password awaiting its second step; enrollSecret when the step sets up the app. */
+    pendingSignIn: { userId: number; startedAt: number; attempts: number; enrollSecret?: string };
+    /** A signed-in user adding an authenticator app (two-factor setup, then confirm). */
+    twoFactorSetup: { secret: string; startedAt: number; attempts: number };
   }
 }
 

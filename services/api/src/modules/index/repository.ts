@@ -108,3 +108,33 @@ export async function listDimensionScores(db: Knex, editionId: number, companyId
     .where({ edition_id: editionId, company_id: companyId })
     .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations');
 }
+
+export interface DimensionAverageRow {
+  dimension_key: string;
+  average: string;
+}
+
+/** Each dimension's average score over the companies of one sector in an edition. */
+export async function listSectorDimensionAverages(db: Knex, editionId: number, sector: string): Promise<DimensionAverageRow[]> {
+  return db('company_dimension_scores as d')
+    .join('companies as c', 'c.id', 'd.company_id')
+    .where({ 'd.edition_id': editionId, 'c.sector': sector })
+    .groupBy('d.dimension_key')
+    .select<DimensionAverageRow[]>('d.dimension_key', db.raw('avg(d.score) as average'));
+}
+
+export interface HistoryRow {
+  month: string;
+  score: string;
+}
+
+/** A company's overall score in every published edition up to `month`, oldest first. */
+export async function listCompanyHistory(db: Knex, companyId: string, month: string): Promise<HistoryRow[]> {
+  return db('company_scores as s')
+    .join('index_editions as e', 'e.id', 's.edition_id')
+    .whereNotNull('e.published_at')
+    .where('e.month', '<=', month)
+    .where('s.company_id', companyId)
+    .orderBy('e.month', 'asc')
+    .select<HistoryRow[]>('e.month', 's.score');
+}

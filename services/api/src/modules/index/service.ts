@@ -10,14 +10,17 @@ import {
   type EditionInfo,
   type IndexSummary,
 } from '@pdpl/contracts';
+import { hasControlCharacters } from '../../control-characters.js';
 import { notFound } from '../../http/errors.js';
 import {
   editionStats,
   findCompanyScore,
   findLatestPublishedEdition,
   findPreviousPublishedEdition,
+  listCompanyHistory,
   listCompanyScores,
   listDimensionScores,
+  listSectorDimensionAverages,
   type EditionRow,
 } from './repository.js';
 
@@ -26,6 +29,9 @@ const editionInfo = (edition: EditionRow): EditionInfo => ({ month: edition.mont
 
 const unknownCompany = (id: string) =>
   notFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
+
+/** Ids are short slugs; one with control characters (PostgreSQL refuses a NUL) or of absurd length names no company. */
+const isPlausibleId = (id: string) => id.length <= 200 && !hasControlCharacters(id);
 
 /** The index table for the latest published edition (index-blog-admin.md §2.2, §3). */
 export async function getLatestCompanyList(db: Knex): Promise<CompanyListResponse> {
@@ -71,16 +77,19 @@ export async function getIndexSummary(db: Knex): Promise<IndexSummary> {
 
 /** One company's report in the latest edition, with its ranks and its sector's ranking (§2.3). */
 export async function getCompanyReport(db: Knex, companyId: string): Promise<CompanyReport> {
+  if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
   const edition = await findLatestPublishedEdition(db);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);
-  const [all, dimensionRows] = await Promise.all([
+  const [all, dimensionRows, sectorAverageRows, historyRows] = await Promise.all([
     listCompanyScores(db, edition.id),
     listDimensionScores(db, edition.id, companyId),
+    listSectorDimensionAverages(db, edition.id, row.sector),
+    listCompanyHistory(db, companyId, edition.month),
   ]);
   const sector = all.filter((r) => r.sector === row.sector);
-  const stored = new Map(dimensionRows.map((d) => [d.dimension_key, Number(d.score)]));
-  const dimensions = Object.fromEntries(DIMENSIONS.map(({ key }) => [key, stored.get(key) ?? 0])) as DimensionScores;
+  const dimensions = dimensionScores(dimensionRows.map((d) => [d.dimension_key, Number(d.score)]));
+  const sectorAverages = dimensionScores(sectorAverageRows.map((d) => [d.dimension_key, round1(Number(d.average))]));
   return {
     id: row.id,
     companyName: row.name,
@@ -99,14 +108,23 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
       overall: { position: all.findIndex((r) => r.id === row.id) + 1, of: all.length },
     },
     sectorRanking: sector.map((r) => ({ id: r.id, companyName: r.name, score: Number(r.score) })),
+    sectorAverages,
+    history: historyRows.map((h) => ({ month: h.month, score: Number(h.score) })),
     edition: editionInfo(edition),
   };
+}
+
+/** All 19 dimensions from stored (key, score) pairs; a dimension with no score counts as 0. */
+function dimensionScores(pairs: [string, number][]): DimensionScores {
+  const stored = new Map(pairs);
+  return Object.fromEntries(DIMENSIONS.map(({ key }) => [key, stored.get(key) ?? 0])) as DimensionScores;
 }
 
 const SECTION_KEY = new Map<string, string>(DIMENSIONS.map((d) => [d.section, d.key]));
 
 /** The 19 detailed sections in the fixed order of §3; unknown dimensions are dropped, missing ones skipped. */
 export async function getCompanyDetails(db: Knex, companyId: string): Promise<CompanyDetails> {
+  if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
   const edition = await findLatestPublishedEdition(db);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);

@@ -5,11 +5,13 @@ import type { SyncableTable, SyncLog } from '@pdpl/contracts';
 export type LeadRow = { id: string; airtable_synced_at: Date | null } & Record<string, unknown>;
 
 /**
- * Rows never sent to Airtable, oldest first. A module that changes a lead row after insert must
- * set airtable_synced_at back to null in the same update for the change to be sent again.
+ * Rows never sent to Airtable, oldest first, locked for the caller's transaction; rows another
+ * sync has locked are skipped, so two syncs running at once send disjoint batches. A module that
+ * changes a lead row after insert must set airtable_synced_at back to null in the same update for
+ * the change to be sent again.
  */
-export async function unsyncedRows(db: Knex, table: SyncableTable, limit: number): Promise<LeadRow[]> {
-  return db(table).whereNull('airtable_synced_at').orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit);
+export async function claimUnsyncedRows(trx: Knex.Transaction, table: SyncableTable, limit: number): Promise<LeadRow[]> {
+  return trx(table).whereNull('airtable_synced_at').orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).forUpdate().skipLocked();
 }
 
 export async function markSynced(db: Knex, table: SyncableTable, ids: string[]): Promise<void> {
@@ -38,4 +40,10 @@ export async function latestSyncLogs(db: Knex, limit: number): Promise<SyncLog[]
 /** Removes entries older than `days`; returns how many went. */
 export async function pruneSyncLogs(db: Knex, days: number): Promise<number> {
   return db('sync_logs').where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [days])).delete();
+}
+
+/** Rows of a table not yet copied to Airtable. */
+export async function countUnsynced(db: Knex, table: SyncableTable): Promise<number> {
+  const row = await db(table).whereNull('airtable_synced_at').first<{ count: string }>(db.raw('count(*) as count'));
+  return Number(row.count);
 }

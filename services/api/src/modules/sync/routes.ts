@@ -10,14 +10,16 @@ import {
   SYNC_LOG_LIMIT,
   SYNCABLE_TABLE_NAMES,
   isSyncableTable,
+  type SyncableTable,
   type SyncLogsResponse,
   type SyncRunResponse,
+  type SyncStatusResponse,
 } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import { requireAdmin } from '../auth/require-admin.js';
-import { latestSyncLogs } from './repository.js';
+import { countUnsynced, latestSyncLogs } from './repository.js';
 import { SyncFailedError, createSyncService } from './service.js';
 
 /** Queues the automated sync job now; provided by the scheduler when it runs. */
@@ -49,6 +51,17 @@ const scheduleOff = () =>
 export function syncRoutes({ db, airtable, logger, syncJob }: SyncRouteDeps): Router {
   const router = Router();
   const service = airtable ? createSyncService(db, airtable, logger) : null;
+
+  router.get(API_PATHS.adminSyncStatus, requireAdmin, async (_req, res) => {
+    const counts = await Promise.all(SYNCABLE_TABLE_NAMES.map(async (table) => [table, await countUnsynced(db, table)] as const));
+    const body: SyncStatusResponse = {
+      configured: service !== null,
+      scheduled: syncJob !== null,
+      pending: Object.fromEntries(counts) as Record<SyncableTable, number>,
+    };
+    res.set('Cache-Control', 'no-store');
+    res.json(body);
+  });
 
   router.get(API_PATHS.adminSyncLogs, requireAdmin, async (_req, res) => {
     const body: SyncLogsResponse = { logs: await latestSyncLogs(db, SYNC_LOG_LIMIT) };

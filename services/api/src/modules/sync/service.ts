@@ -15,7 +15,7 @@ import {
   createAirtableGateway,
   type AirtableFields,
 } from './airtable-client.js';
-import { insertSyncLog, markSynced, pruneSyncLogs, unsyncedRows, type LeadRow } from './repository.js';
+import { claimUnsyncedRows, insertSyncLog, markSynced, pruneSyncLogs, type LeadRow } from './repository.js';
 
 /** How long sync_logs entries are kept; each automated run removes older ones. */
 export const SYNC_LOG_RETENTION_DAYS = 90;
@@ -56,10 +56,17 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
   async function syncTable(table: SyncableTable, { logIfIdle = true } = {}): Promise<SyncResult> {
     let recordsSynced = 0;
     for (;;) {
-      const rows = await unsyncedRows(db, table, AIRTABLE_MAX_RECORDS);
-      if (rows.length === 0) break;
+      let sent: number;
       try {
-        await airtable.upsert(config.tableNames[table], rows.map(toAirtableFields));
+        // One batch per transaction: its rows stay locked while they are sent and are marked in the
+        // same commit. A crash or an Airtable failure rolls back, leaving them for the next run.
+        sent = await db.transaction(async (trx) => {
+          const rows = await claimUnsyncedRows(trx, table, AIRTABLE_MAX_RECORDS);
+          if (rows.length === 0) return 0;
+          await airtable.upsert(config.tableNames[table], rows.map(toAirtableFields));
+          await markSynced(trx, table, rows.map((row) => row.id));
+          return rows.length;
+        });
       } catch (err) {
         if (!(err instanceof AirtableRequestError)) throw err;
         const failure = new SyncFailedError(table, recordsSynced, err);
@@ -79,8 +86,8 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
         logger.error({ table, airtable: err.type, statusCode: err.statusCode, recordsSynced }, 'Airtable sync failed');
         throw failure;
       }
-      await markSynced(db, table, rows.map((row) => row.id));
-      recordsSynced += rows.length;
+      if (sent === 0) break;
+      recordsSynced += sent;
     }
     const message = syncedMessage(recordsSynced, table);
     if (recordsSynced > 0 || logIfIdle) await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });

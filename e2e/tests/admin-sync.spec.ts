@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import { startSite } from '../../scripts/lib/site-server.mjs';
+import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from '../../services/api/test/support/airtable-stand-in';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ADMIN } from '../support/admin';
+import { queryRows } from '../support/db';
+
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('on the shared site (Airtable not configured)', () => {
+  test('an anonymous visitor is sent to sign in and brought back; the page says Airtable is not configured', async ({ page }) => {
+    await page.goto('/airtable-sync');
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/airtable-sync$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Airtable Sync' })).toBeVisible();
+    const note = page.getByRole('note').filter({ hasText: 'Airtable is not configured' });
+    await expect(note).toContainText('AIRTABLE_API_KEY');
+    await expect(page.getByRole('button', { name: 'Sync All' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Sign Out in the header ends the session and closes the admin page', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/airtable-sync');
+    await expect(page.getByRole('heading', { level: 1, name: 'Airtable Sync' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
+
+  test('a signed-in analyst is told the page is not for them', async ({ page }) => {
+    const analyst = { email: `analyst.${Date.now()}@example.test`, password: 'analyst-e2e-passphrase' };
+    await queryRows(`insert into users (email, password_hash, role) values ($1, $2, 'analyst')`, [analyst.email, await argon2.hash(analyst.password)]);
+    await page.goto('/airtable-sync');
+    await signIn(page, analyst);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sync All' })).toHaveCount(0);
+  });
+});
+
+test.describe('against an Airtable stand-in', () => {
+  test.describe.configure({ mode: 'serial' });
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  let standIn: AirtableStandIn;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  test.beforeAll(async () => {
+    standIn = await startAirtableStandIn();
+    site = await startSite({
+      root,
+      env: {
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AIRTABLE_API_KEY: STAND_IN_API_KEY,
+        AIRTABLE_BASE_ID: STAND_IN_BASE_ID,
+        AIRTABLE_ENDPOINT_URL: standIn.url,
+        AIRTABLE_MAX_ATTEMPTS: '1',
+        RATE_LIMIT_PUBLIC_WRITES: '1000',
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await standIn?.close();
+  });
+
+  async function openDashboard(page: Page) {
+    await page.goto(`${site.url}/airtable-sync`);
+    await signIn(page, E2E_ADMIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Airtable Sync' })).toBeVisible();
+  }
+
+  async function joinWaitlist(page: Page, n: number) {
+    for (let i = 0; i < n; i += 1) {
+      const res = await page.request.post(`${site.url}/api/leads/waitlist`, {
+        data: { name: `Sync Person ${i}`, email: `sync.${Date.now()}.${i}@example.com`, position: 'Data Protection Officer', location: 'Saudi Arabia', newsletter: 'no', privacyConsent: true },
+      });
+      expect(res.status()).toBe(201);
+    }
+  }
+
+  test('Sync copies one table and says how many records went; the log shows it first', async ({ page }) => {
+    await joinWaitlist(page, 3);
+    await openDashboard(page);
+    const row = page.getByTestId('sync-row-waitlist_submissions');
+    await expect(row).toContainText('3 new or changed to send');
+    await page.getByRole('button', { name: 'Sync Waitlist Submissions' }).click();
+    await expect(toast(page, 'Sync Successful')).toContainText('3 records synced from waitlist_submissions to Airtable');
+    expect(standIn.records('waitlist_submissions')).toHaveLength(3);
+    await expect(row).toContainText('0 new or changed to send');
+    const first = page.getByTestId('sync-logs').getByRole('row').nth(1);
+    await expect(first).toContainText('success');
+    await expect(first).toContainText('3 records synced from waitlist_submissions to Airtable');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Sync All runs every table in turn and gives the total', async ({ page }) => {
+    await joinWaitlist(page, 2);
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Sync All' }).click();
+    await expect(toast(page, 'All Tables Synced')).toContainText('2 records synced to Airtable in total');
+    // The three rows of the first test and these two, each once: nothing duplicated.
+    expect(standIn.records('waitlist_submissions')).toHaveLength(5);
+  });
+
+  test('Sync All stops at the first failure and names the table', async ({ page }) => {
+    await joinWaitlist(page, 1);
+    await openDashboard(page);
+    const before = standIn.requests.length;
+    standIn.fail({ status: 503, times: 5 });
+    await page.getByRole('button', { name: 'Sync All' }).click();
+    await expect(toast(page, 'Sync Failed')).toContainText('Failed to sync Waitlist Submissions:');
+    // Nothing after the failed table was attempted.
+    expect(standIn.requests.slice(before).every((r) => r.table === 'waitlist_submissions')).toBe(true);
+    const first = page.getByTestId('sync-logs').getByRole('row').nth(1);
+    await expect(first).toContainText('error');
+    standIn.reset();
+  });
+
+  test('Test Automated Sync queues the hourly job and reloads the logs 2 seconds later', async ({ page }) => {
+    await joinWaitlist(page, 1);
+    await openDashboard(page);
+    const logRows = page.getByTestId('sync-logs').getByRole('row');
+    const before = await logRows.count();
+    await page.getByRole('button', { name: 'Test Automated Sync' }).click();
+    await expect(toast(page, 'Automated Sync Triggered')).toBeVisible();
+    await expect.poll(() => logRows.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,207 @@
+import { DIMENSIONS } from '@pdpl/contracts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { queryRows } from '../support/db';
+import { latestEditionCompanies } from '../support/index-data';
+
+const report = (id: string) => `/PDPLComplianceIndex/${id}`;
+const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+async function companyRecord(id: string) {
+  const [row] = await queryRows<{ description: string; homepage_url: string; privacy_policy_url: string; strengths: string; critical_issues: string; recommendations: string }>(
+    `select c.description, c.homepage_url, c.privacy_policy_url, s.strengths, s.critical_issues, s.recommendations
+     from companies c join company_scores s on s.company_id = c.id
+     where c.id = $1 and s.edition_id = (select id from index_editions where published_at is not null order by month desc limit 1)`,
+    [id],
+  );
+  return row!;
+}
+
+test('the report shows the record, its links, date and the ranks matching the list order', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const position = 4;
+  const company = companies[position]!;
+  const record = await companyRecord(company.id);
+  const sector = companies.filter((c) => c.sector === company.sector);
+  await page.goto(report(company.id));
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${company.name} - PDPL Compliance Report`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Overall score ${company.score}/100`);
+  if (record.description) await expect(page.getByText(record.description)).toBeVisible();
+  await expect(page.getByText(`Sector: ${company.sector}`)).toBeVisible();
+  for (const [name, url] of [['Visit Website', record.homepage_url], ['Privacy Notice', record.privacy_policy_url]] as const) {
+    const link = page.getByRole('link', { name, exact: true });
+    if (url) {
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    } else await expect(link).toHaveCount(0);
+  }
+  await expect(page.getByTestId('overall-score')).toHaveText(`${company.score.toFixed(1)}/100`);
+  await expect(page.getByTestId('report-date')).toHaveText(company.report_date ? longDate(company.report_date) : 'Not available');
+  const sectorRank = sector.findIndex((c) => c.id === company.id) + 1;
+  await expect(page.getByTestId('rank-text')).toHaveText(`Scores #${sectorRank} out of ${sector.length} in ${company.sector} and #${position + 1} Overall`);
+  for (const [title, text, fallback] of [
+    ['Strengths', record.strengths, 'No strengths data available'],
+    ['Critical Issues', record.critical_issues, 'No critical issues identified'],
+    ['Recommendations', record.recommendations, 'No recommendations at this time'],
+  ]) {
+    const card = page.getByRole('region', { name: title, exact: true });
+    await expect(card).toContainText(text!.trim() ? text!.split('\n')[0]!.trim() : fallback!);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the sector card ranks the sector, marks the current company and opens another report', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const sectorOf = (name: string) => companies.filter((c) => c.sector === name);
+  const sector = companies.map((c) => sectorOf(c.sector)).find((list) => list.length >= 3)!;
+  const company = sector[1]!;
+  await page.goto(report(company.id));
+  const card = page.getByRole('region', { name: `${company.sector} Sector Rankings` });
+  await expect(card).toContainText(`${company.name} ranks #2 out of ${sector.length} companies in this sector.`);
+  const rows = card.getByRole('row');
+  await expect(rows).toHaveCount(sector.length + 1);
+  await expect(rows.nth(2)).toContainText(`${company.name} (Current)`);
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(1)).toContainText(sector[0]!.name);
+
+  await card.getByRole('link', { name: sector[0]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${report(sector[0]!.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: sector[0]!.name })).toBeVisible();
+  await expect(page.getByTestId('rank-text')).toContainText(`Scores #1 out of ${sector.length}`);
+  await expect(card.getByRole('row').nth(1)).toContainText(`${sector[0]!.name} (Current)`);
+});
+
+test('a company alone in its sector has no sector card', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  await page.route(`**/api/index/companies/${company!.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const alone = body.sectorRanking.filter((r: { id: string }) => r.id === company!.id);
+    await route.fulfill({ response, json: { ...body, sectorRanking: alone, rank: { ...body.rank, sector: { position: 1, of: 1 } } } });
+  });
+  await page.goto(report(company!.id));
+  await expect(page.getByTestId('rank-text')).toContainText('Scores #1 out of 1 in');
+  await expect(page.getByTestId('sector-rankings')).toHaveCount(0);
+});
+
+test('the radar draws 19 labelled axes with the sector average, and its values as a table', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  const dims = await queryRows<{ dimension_key: string; score: string }>(
+    `select dimension_key, score::text from company_dimension_scores where company_id = $1 and edition_id =
+       (select id from index_editions where published_at is not null order by month desc limit 1)`,
+    [company!.id],
+  );
+  const score = new Map(dims.map((d) => [d.dimension_key, Number(d.score)]));
+  await page.goto(report(company!.id));
+  await expect(page.getByRole('heading', { name: 'PDPL Compliance Dimensions' })).toBeVisible();
+  await expect(page.getByText('Each dimension shows the percentage of requirements met')).toBeVisible();
+  const radar = page.getByTestId('dimension-radar');
+  // The chart's code loads when the chart comes near the viewport.
+  await radar.scrollIntoViewIfNeeded();
+  await expect(radar.locator('svg')).toBeVisible();
+  expect((await radar.boundingBox())!.height).toBe(500);
+  const labels = await radar.locator('svg text').allTextContents();
+  for (const d of DIMENSIONS) expect(labels).toContain(d.label);
+  // Two series: the company and its sector's average.
+  await expect(radar.locator('svg path[fill-opacity="0.2"]')).toHaveCount(2);
+
+  const toggle = page.getByRole('button', { name: 'Show the scores as a table' });
+  await toggle.click();
+  const table = page.getByTestId('dimension-scores-table');
+  await expect(table.getByRole('row')).toHaveCount(20);
+  for (const d of DIMENSIONS) {
+    await expect(table.getByRole('row', { name: new RegExp(`^${d.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) })).toContainText(
+      `${(score.get(d.key) ?? 0).toFixed(1)}%`,
+    );
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the radar tooltip shows the score with one decimal and a percent sign', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  await page.goto(report(company!.id));
+  const radar = page.getByTestId('dimension-radar');
+  await radar.scrollIntoViewIfNeeded();
+  const svg = radar.locator('svg');
+  await expect(svg).toBeVisible();
+  const box = (await svg.boundingBox())!;
+  // The first axis points straight up from the centre; its slice shows both series' values.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 80, { steps: 5 });
+  const tooltip = radar.locator('table');
+  await expect(tooltip).toBeVisible();
+  const values = await tooltip.locator('td:last-child').allInnerTexts();
+  expect(values).toHaveLength(2);
+  for (const v of values) expect(v).toMatch(/^\d{1,3}\.\d%$/);
+});
+
+test('all-zero dimensions show the collecting warning instead of the chart', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  await page.route(`**/api/index/companies/${company!.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const zero = Object.fromEntries(Object.keys(body.dimensions).map((k) => [k, 0]));
+    await route.fulfill({ response, json: { ...body, dimensions: zero } });
+  });
+  await page.goto(report(company!.id));
+  await expect(page.getByText('Dimension data is being collected. Chart will be populated once analysis is complete.')).toBeVisible();
+  await expect(page.getByTestId('dimension-radar')).toHaveCount(0);
+});
+
+test('the score history lists every published edition of the company', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  const history = await queryRows<{ month: string; score: string }>(
+    `select e.month::text, s.score::text from company_scores s join index_editions e on e.id = s.edition_id
+     where s.company_id = $1 and e.published_at is not null order by e.month`,
+    [company!.id],
+  );
+  await page.goto(report(company!.id));
+  const values = page.getByTestId('score-history-values').getByRole('listitem');
+  await expect(values).toHaveCount(history.length);
+  for (const [i, h] of history.entries()) {
+    const month = new Date(`${h.month}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    await expect(values.nth(i)).toHaveText(`${month}: ${Number(h.score).toFixed(1)}`);
+  }
+});
+
+test('See Details opens the analysis, Back to Index the list', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  await page.goto(report(company!.id));
+  await page.getByRole('button', { name: 'See Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`${report(company!.id)}/details$`));
+  await page.goto(report(company!.id));
+  await page.getByRole('button', { name: 'Back to Index' }).click();
+  await expect(page).toHaveURL(/\/PDPLComplianceIndex$/);
+});
+
+test('the chart code loads only when the chart comes near the viewport', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  const radarChunk = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('DimensionRadar')));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(report(company!.id));
+  await expect(page.getByTestId('rank-text')).toBeVisible();
+  await expect(page.getByTestId('dimension-radar')).toBeAttached();
+  expect(await radarChunk()).toBe(false);
+  await page.getByTestId('dimension-radar').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('dimension-radar').locator('svg')).toBeVisible();
+  expect(await radarChunk()).toBe(true);
+});
+
+test('an unknown company toasts Error Loading Data and leaves the page empty, never the crash fallback', async ({ page }) => {
+  await page.goto(report('no-such-company'));
+  const toast = page.getByTestId('toast').filter({ hasText: 'Error Loading Data' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Unable to load company data. Please try again later.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'See Details' })).toHaveCount(0);
+});
+
+test('the report and its radar fit a 360 px phone', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(report(company!.id));
+  await page.getByTestId('dimension-radar').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('dimension-radar').locator('svg')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,68 @@
+import { setPasswordSchema, STAFF_MESSAGES as M, type SetPasswordInput } from '@pdpl/contracts';
+import { ApiError, RouterLink, useSearchParams } from '@pdpl/platform';
+import { Box, Button, Container, Heading, Link, notify, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { setPassword } from '../../features/staff/api/set-password';
+import { FormField } from '../../shared/FormField';
+
+type Values = SetPasswordInput & { confirm: string };
+
+/** Where invitation and reset links lead: choose a password (12+ characters, not a common one). */
+export default function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    try {
+      const { email } = await setPassword(setPasswordSchema.cast({ token: values.token, password: values.password }));
+      notify({ type: 'success', title: M.passwordSetTitle, description: 'You can sign in with it now.' });
+      setDoneFor(email);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) helpers.setErrors(err.fields);
+      else notify({ type: 'error', title: 'Password not set', description: (err as Error).message });
+    }
+  };
+
+  return (
+    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
+      <Container maxW="md" py={{ base: '12', md: '20' }}>
+        <Box borderWidth="1px" borderRadius="xl" p="8">
+          <Heading as="h1" size="2xl" mb="4">
+            Set Your Password
+          </Heading>
+          {doneFor ? (
+            <Stack gap="4">
+              <Text>The password of {doneFor} is set.</Text>
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to="/auth">Sign in</RouterLink>
+              </Link>
+            </Stack>
+          ) : !token ? (
+            <Text role="alert">{M.linkInvalid}</Text>
+          ) : (
+            <Formik<Values>
+              initialValues={{ token, password: '', confirm: '' }}
+              validationSchema={setPasswordSchema}
+              validate={(v) => (v.confirm !== v.password ? { confirm: M.passwordsDiffer } : {})}
+              onSubmit={onSubmit}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate aria-label="Set your password">
+                  <Stack gap="5">
+                    <FormField name="password" label="New password" type="password" autoComplete="new-password" helperText="At least 12 characters; a long phrase works well." />
+                    <FormField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" />
+                    <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
+                      {isSubmitting ? 'Saving...' : 'Set Password'}
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          )}
+        </Box>
+      </Container>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import type { ReactNode } from 'react';
+import { useAuth } from '@pdpl/platform';
+import { AdminNav } from '../../features/guard/components/AdminNav';
+import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
+import { InviteForm } from '../../features/staff/components/InviteForm';
+import { StaffAuditList } from '../../features/staff/components/StaffAuditList';
+import { StaffTable } from '../../features/staff/components/StaffTable';
+import { useStaff } from '../../features/staff/use-staff';
+import { Loading } from '../../shared/Loading';
+
+function section(title: string, id: string, children: ReactNode) {
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Header>
+        <Card.Title as="h2" id={id}>
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Staff() {
+  const { user } = useAuth();
+  const { staff, audit, reload, act } = useStaff();
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <AdminNav />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Staff Accounts
+          </Heading>
+          <Text color="fg.muted">Invite admins and index analysts, manage their access, and see who changed what.</Text>
+        </Stack>
+        {section('Invite a staff member', 'invite-title', <InviteForm onInvited={() => void reload()} />)}
+        {section(
+          'Accounts',
+          'accounts-title',
+          staff === null ? (
+            <Loading />
+          ) : (
+            <StaffTable staff={staff} selfId={user?.id ?? 0} onAction={(m, a) => void act(m, a)} />
+          ),
+        )}
+        {section('Audit log', 'audit-title', <StaffAuditList entries={audit} />)}
+      </Stack>
+    </Container>
+  );
+}
+
+export default function StaffPage() {
+  return (
+    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
+      <RequireAdmin>
+        <Staff />
+      </RequireAdmin>
+    </RemoteRoot>
+  );
+}

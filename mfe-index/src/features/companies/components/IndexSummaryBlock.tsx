@@ -1,0 +1,47 @@
+import type { IndexSummary } from '@pdpl/contracts';
+import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { formatReportDate, formatScore } from '../../../shared/format';
+import type { ReactNode } from 'react';
+import { describeTrend, trendOf, type Trend } from '../model/trend';
+
+const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
+  up: { arrow: '▲', color: 'green.700' },
+  down: { arrow: '▼', color: 'red.700' },
+  neutral: { arrow: '■', color: 'gray.600' },
+};
+
+function Stat({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <Stack gap="1" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+        {value}
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Total, this and the previous edition's average with the trend, and the latest report date (§2.2). */
+export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
+  const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
+  const trend = trendOf(current, previous);
+  const style = TREND_STYLE[trend];
+  return (
+    <Box as="section" aria-label="Index summary" mb="8">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+        <Stat label="Total Companies" value={String(summary.totalCompanies)} />
+        <Stat label="Average Score This Month" value={current === null ? '–' : formatScore(current)}>
+          <Text as="span" display="block" fontSize="sm" fontWeight="normal" color={style.color} data-testid="score-trend" data-trend={trend}>
+            <span aria-hidden="true">{style.arrow} </span>
+            {describeTrend(current, previous)}
+          </Text>
+        </Stat>
+        <Stat label="Average Score Previous Month" value={previous === null ? '–' : formatScore(previous)} />
+        <Stat label="Latest Report Date" value={formatReportDate(summary.latestReportDate)} />
+      </SimpleGrid>
+    </Box>
+  );
+}

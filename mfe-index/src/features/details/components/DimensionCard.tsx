@@ -1,0 +1,85 @@
+import type { DetailSection } from '@pdpl/contracts';
+import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
+import { DetailText } from './DetailText';
+import { ScoreBadge } from './ScoreBadge';
+
+// Shown only when non-empty (§2.4), in this order.
+const BLOCKS = [
+  ['Reason', 'reason'],
+  ['Best Practices', 'bestPractices'],
+  ['Critical Issues', 'criticalIssues'],
+  ['Recommendations', 'recommendations'],
+] as const;
+
+/** Cards fade in one after the other (§2.4); a user who asked for reduced motion gets them at once. */
+const STAGGER_MS = 50;
+
+/** One dimension: a heading-wrapped toggle (name and score) over its collapsed details. */
+export function DimensionCard({ section, index }: { section: DetailSection; index: number }) {
+  const blocks = BLOCKS.filter(([, key]) => section[key].trim() !== '');
+  return (
+    <Card.Root
+      as="li"
+      variant="outline"
+      overflow="hidden"
+      animationName="fade-in, slide-from-bottom"
+      animationDuration="slow"
+      animationTimingFunction="ease-out"
+      animationFillMode="backwards"
+      style={{ animationDelay: `${index * STAGGER_MS}ms` }}
+      _motionReduce={{ animation: 'none' }}
+    >
+      <Collapsible.Root>
+        <Heading as="h2" size="md">
+          {/* Named by its content, the section then the badge's label: what users see is what they say (WCAG 2.5.3). */}
+          <Collapsible.Trigger
+            display="flex"
+            alignItems="center"
+            gap="3"
+            w="full"
+            px={{ base: '4', md: '5' }}
+            py="3"
+            textAlign="start"
+            cursor="pointer"
+            _hover={{ bg: 'bg.subtle' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+          >
+            <Text as="span" flex="1" minW="0" overflowWrap="anywhere">
+              {section.name}
+            </Text>
+            <ScoreBadge score={section.normalizedScore} />
+            <Chevron />
+          </Collapsible.Trigger>
+        </Heading>
+        <Collapsible.Content _motionReduce={{ animation: 'none' }}>
+          <Stack gap="4" px={{ base: '4', md: '5' }} pb="5" pt="1">
+            {blocks.map(([title, key]) => (
+              <DetailText key={key} title={title} text={section[key].trim()} />
+            ))}
+            {blocks.length === 0 && <Text color="fg.muted">No further details for this dimension.</Text>}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Card.Root>
+  );
+}
+
+/** Points down when collapsed, up when open (the trigger carries data-state). */
+function Chevron() {
+  return (
+    <chakra.svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      boxSize="5"
+      flexShrink={0}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      transition="transform 0.2s"
+      _motionReduce={{ transition: 'none' }}
+      css={{ '[data-state=open] > &': { transform: 'rotate(180deg)' } }}
+    >
+      <path d="m6 9 6 6 6-6" />
+    </chakra.svg>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CompanyDetails } from '@pdpl/contracts';
+import { startTransition, useEffect, useState } from 'react';
+import { notify } from '@pdpl/ui';
+import { fetchCompanyDetails } from './api/fetch-company-details';
+import { DETAILS_MESSAGES as M } from './messages';
+
+export type DetailsState = { status: 'loading' } | { status: 'loaded'; data: CompanyDetails } | { status: 'failed' };
+
+/** Loads the details of `companyId`, again whenever it changes; a failure is toasted once (§8). */
+export function useCompanyDetails(companyId: string | undefined): DetailsState {
+  // Tagged with the id it belongs to, so another company's data never shows while the new one loads.
+  const [result, setResult] = useState<{ id: string; state: DetailsState } | null>(null);
+
+  useEffect(() => {
+    if (!companyId) return;
+    const controller = new AbortController();
+    fetchCompanyDetails(companyId, controller.signal).then(
+      (data) => {
+        // A transition renders the 19 cards in short slices, so the main thread never blocks for long.
+        if (!controller.signal.aborted) startTransition(() => setResult({ id: companyId, state: { status: 'loaded', data } }));
+      },
+      (err: unknown) => {
+        // Leaving the page (or switching company) aborts the request: not a failure to report.
+        if (controller.signal.aborted) return;
+        console.error(M.errorLog, err);
+        notify({ type: 'error', title: M.errorTitle, description: M.errorBody });
+        setResult({ id: companyId, state: { status: 'failed' } });
+      },
+    );
+    return () => controller.abort();
+  }, [companyId]);
+
+  return result && result.id === companyId ? result.state : { status: 'loading' };
+}

@@ -1,0 +1,53 @@
+import { DIMENSIONS, type DimensionScores } from '@pdpl/contracts';
+import { ResponsiveRadar } from '@nivo/radar';
+import { useEffect, useState } from 'react';
+import { RADAR_COLORS } from '../model/radar-colors';
+
+interface Props {
+  companyLabel: string;
+  sectorLabel: string;
+  dimensions: DimensionScores;
+  sectorAverages: DimensionScores;
+}
+
+/** Narrow screens get tighter margins and smaller labels so all 19 labels fit without scrolling. */
+function useNarrow(): boolean {
+  const query = '(max-width: 600px)';
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setNarrow(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+/**
+ * The 19 dimensions on a 0-100 radar (index-blog-admin.md §2.3), the company against its sector's
+ * average. Loaded lazily with the report, so nivo never weighs on the list page.
+ */
+export default function DimensionRadar({ companyLabel, sectorLabel, dimensions, sectorAverages }: Props) {
+  const narrow = useNarrow();
+  const data = DIMENSIONS.map((d) => ({ dimension: d.label, [companyLabel]: dimensions[d.key], [sectorLabel]: sectorAverages[d.key] }));
+  return (
+    <ResponsiveRadar
+      data={data}
+      keys={[companyLabel, sectorLabel]}
+      indexBy="dimension"
+      maxValue={100}
+      valueFormat={(v) => `${v.toFixed(1)}%`}
+      margin={narrow ? { top: 40, right: 56, bottom: 40, left: 56 } : { top: 60, right: 110, bottom: 60, left: 110 }}
+      gridLevels={5}
+      gridLabelOffset={narrow ? 6 : 14}
+      colors={[RADAR_COLORS.company, RADAR_COLORS.sector]}
+      fillOpacity={0.2}
+      borderWidth={2}
+      dotSize={narrow ? 4 : 6}
+      animate={false}
+      theme={{ text: { fontSize: narrow ? 9 : 12, fill: '#1f2937' } }}
+      role="img"
+      ariaLabel={`Radar chart of the 19 PDPL compliance dimensions of ${companyLabel} against the ${sectorLabel}`}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** Scores are shown to 1 decimal everywhere (index-blog-admin.md §2.2). */
+export const formatScore = (score: number): string => score.toFixed(1);
+
+/** A YYYY-MM-DD date in en-US long form ("February 3, 2025"), or Not available (§2.3). */
+export function formatReportDate(date: string | null | undefined): string {
+  if (!date) return 'Not available';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return 'Not available';
+  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** An edition's month ("2025-02-01") as "February 2025". */
+export function formatEditionMonth(month: string): string {
+  return new Date(`${month.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+}
