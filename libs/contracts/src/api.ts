@@ -49,6 +49,20 @@ export const API_PATHS = {
   adminSyncTable: (table: string) => `/api/admin/sync/tables/${encodeURIComponent(table)}`,
   /** POST: run the automated (hourly) sync job now. */
   adminSyncRun: '/api/admin/sync/run',
+  /** GET: lead submissions matching a LeadsFilter (the query string), newest first, one page. */
+  adminLeads: '/api/admin/leads',
+  /** GET: every submission matching the same filter as CSV (UTF-8 with BOM), streamed. */
+  adminLeadsExport: '/api/admin/leads/export.csv',
+  /** GET: one submission with every column. */
+  adminLead: (table: string, id: string) => `/api/admin/leads/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
+  /** GET: the data-subject request log, newest first. */
+  adminDataRequests: '/api/admin/data-requests',
+  /** POST DataRequestInput: everything held about an e-mail address (logged as a look-up). */
+  adminDataRequestLookup: '/api/admin/data-requests/lookup',
+  /** POST DataRequestInput: the same as a JSON file to hand to the data subject. */
+  adminDataRequestExport: '/api/admin/data-requests/export',
+  /** POST DataRequestInput: deletes it, here and (by the next sync) in Airtable. */
+  adminDataRequestErasure: '/api/admin/data-requests/erasure',
 } as const;
 
 /** The one error shape every API failure uses. */

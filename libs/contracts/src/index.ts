@@ -25,3 +25,6 @@ export * from './auth/two-factor.js';
 export * from './staff/staff.js';
 export * from './staff/common-passwords.js';
 export * from './staff/paths.js';
+export * from './leads-inbox/paths.js';
+export * from './leads-inbox/inbox.js';
+export * from './data-requests/data-requests.js';

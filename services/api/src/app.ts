@@ -18,6 +18,8 @@ import { docsRoutes } from './docs/routes.js';
 import { createMailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
+import { dataRequestRoutes } from './modules/data-requests/routes.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
 import { createPassport } from './modules/auth/passport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionMiddleware } from './modules/auth/session.js';
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(adminRoutes());
   app.use(staffRoutes({ db, mailer }));
+  app.use(inboxRoutes(db));
+  app.use(dataRequestRoutes(db));
   app.use(syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }));
   app.use('/api', apiNotFound);
 

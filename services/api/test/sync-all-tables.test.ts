@@ -35,7 +35,7 @@ describe('the automated run (syncAllTables)', () => {
     await insertLeads(fx.db, WAITLIST, 3);
     await insertLeads(fx.db, 'pilot_applications', 1);
     const result = await createSyncService(fx.db, config, silentLogger).syncAllTables();
-    expect(result).toEqual({ recordsSynced: 4, failed: [] });
+    expect(result).toEqual({ recordsSynced: 4, erased: 0, failed: [] });
     expect((await fx.syncLogs()).map((l) => [l.table_name, l.message])).toEqual([
       [WAITLIST, '3 records synced from waitlist_submissions to Airtable'],
       ['pilot_applications', '1 records synced from pilot_applications to Airtable'],

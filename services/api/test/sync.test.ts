@@ -38,7 +38,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
     expect((await admin.agent.get(API_PATHS.adminSyncStatus)).body).toMatchObject({ configured: true, pending: { [WAITLIST]: 23 } });
     const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ recordsSynced: 23 });
+    expect(res.body).toEqual({ recordsSynced: 23, erased: 0 });
     expect((await admin.agent.get(API_PATHS.adminSyncStatus)).body.pending[WAITLIST]).toBe(0);
 
     expect(patchSizes()).toEqual([10, 10, 3]);
@@ -76,15 +76,15 @@ describe('POST /api/admin/sync/tables/:table', () => {
 
   it('sends nothing on a re-run, then only the row added since', async () => {
     await insertLeads(fx.db, 'contact_submissions', 4);
-    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 4 });
+    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 4, erased: 0 });
     fx.standIn.reset();
 
     const again = await syncTable(fx.app, 'contact_submissions');
-    expect(again.body).toEqual({ recordsSynced: 0 });
+    expect(again.body).toEqual({ recordsSynced: 0, erased: 0 });
     expect(fx.standIn.requests).toHaveLength(0);
 
     const [late] = await insertLeads(fx.db, 'contact_submissions', 1, 100);
-    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 1 });
+    expect((await syncTable(fx.app, 'contact_submissions')).body).toEqual({ recordsSynced: 1, erased: 0 });
     expect(patchSizes()).toEqual([1]);
     expect(fx.standIn.records('contact_submissions').map((r) => r.fields.id)).toEqual([late]);
     const messages = (await fx.syncLogs()).map((l) => l.message);
@@ -100,7 +100,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
     await syncTable(fx.app, 'pilot_applications');
     await fx.db('pilot_applications').where({ id: ids[1] }).update({ position: 'CEO', airtable_synced_at: null });
 
-    expect((await syncTable(fx.app, 'pilot_applications')).body).toEqual({ recordsSynced: 1 });
+    expect((await syncTable(fx.app, 'pilot_applications')).body).toEqual({ recordsSynced: 1, erased: 0 });
     const records = fx.standIn.records('pilot_applications');
     expect(records).toHaveLength(3);
     expect(records.find((r) => r.fields.id === ids[1])!.fields.position).toBe('CEO');
@@ -122,7 +122,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
       const app = fx.appWith(fx.airtableEnv({ AIRTABLE_ENDPOINT_URL: limited.url }));
       await insertLeads(fx.db, 'newsletter_subscriptions', 65);
       const res = await syncTable(app, 'newsletter_subscriptions');
-      expect(res.body).toEqual({ recordsSynced: 65 });
+      expect(res.body).toEqual({ recordsSynced: 65, erased: 0 });
       const times = limited.requests.map((r) => r.at);
       expect(times).toHaveLength(7);
       expect(limited.requests.every((r) => r.status === 200)).toBe(true);
@@ -137,7 +137,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
     fx.standIn.fail({ status: 429, times: 2, afterOk: 1 });
     const res = await syncTable(fx.app, WAITLIST);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ recordsSynced: 12 });
+    expect(res.body).toEqual({ recordsSynced: 12, erased: 0 });
     expect(fx.standIn.requests.map((r) => r.status)).toEqual([200, 429, 429, 200]);
     expect(fx.standIn.records(WAITLIST)).toHaveLength(12);
     expect(await fx.unsyncedCount(WAITLIST)).toBe(0);
@@ -169,7 +169,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
 
     // The next run sends what was left.
     fx.standIn.reset();
-    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 5 });
+    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 5, erased: 0 });
   });
 
   it('a 5xx mid-run loses and duplicates nothing: the next run sends exactly the rest', async () => {
@@ -177,7 +177,7 @@ describe('POST /api/admin/sync/tables/:table', () => {
     fx.standIn.fail({ status: 503, times: 3, afterOk: 2 });
     expect((await syncTable(fx.app, WAITLIST)).status).toBe(502);
     expect(await fx.unsyncedCount(WAITLIST)).toBe(15);
-    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 15 });
+    expect((await syncTable(fx.app, WAITLIST)).body).toEqual({ recordsSynced: 15, erased: 0 });
     const accepted = fx.standIn.requests.filter((r) => r.status === 200);
     expect(accepted.reduce((sum, r) => sum + r.records, 0)).toBe(35);
     expect(fx.standIn.records(WAITLIST).map((r) => r.fields.id)).toEqual(ids);

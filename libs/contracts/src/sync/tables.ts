@@ -40,11 +40,17 @@ export interface SyncLogsResponse {
 /** Answer of POST /api/admin/sync/tables/:table. */
 export interface SyncResult {
   recordsSynced: number;
+  /** Copies of erased leads (data-subject requests) deleted from Airtable first. */
+  erased: number;
 }
 
 /** The sync log message and the dashboard's success toast text (§8). */
 export const syncedMessage = (recordsSynced: number, table: string): string =>
   `${recordsSynced} records synced from ${table} to Airtable`;
+
+/** The log message of a sync that deleted erased leads' copies from Airtable. */
+export const erasedCopiesMessage = (deleted: number, table: string): string =>
+  `${deleted} erased records deleted from ${table} in Airtable`;
 
 /** The one log entry of an automated run that found nothing to send (it logs no per-table zeros). */
 export const NOTHING_TO_SYNC_MESSAGE = 'Automated sync: every table is up to date, no new records to send';

@@ -5,33 +5,18 @@
 import {
   API_PATHS,
   CSRF_HEADER,
-  SYNC_LOG_LIMIT,
-  SYNCABLE_TABLE_NAMES,
   contactSchema,
   loginSchema,
   pilotApplicationSchema,
   twoFactorSchema,
-  inviteSchema,
-  setPasswordSchema,
   sendAssessmentResultsSchema,
   subscriptionSchema,
   waitlistSchema,
 } from '@pdpl/contracts';
+import { adminPaths } from './admin-paths.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { error, json, nullable, num, object, ok, ref, str } from './openapi-parts.js';
 import { SESSION_COOKIE_NAME } from '../modules/auth/session.js';
-
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(ref('Error')) });
-const ok = (description: string, schema: JsonSchema) => ({ description, ...json(schema) });
-const str = { type: 'string' };
-const num = { type: 'number' };
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-});
 
 const COMMON_WRITE_ERRORS = {
   '400': error('Malformed JSON, a body that is not an object, or a filled honeypot field (REJECTED).'),
@@ -51,12 +36,6 @@ function publicForm(summary: string, schema: JsonSchema, extra: Record<string, u
   };
 }
 
-const ADMIN_ERRORS = {
-  '401': error('UNAUTHENTICATED: no signed-in session.'),
-  '403': error('FORBIDDEN for a signed-in user who is not an admin; CSRF_FAILED for a state change without the session token.'),
-};
-
-const SYNC_UNAVAILABLE = error('AIRTABLE_NOT_CONFIGURED (or SYNC_SCHEDULE_OFF for the automated sync): nothing was done.');
 
 const cacheable = 'Cache-Control: public, max-age=60, with an ETag (If-None-Match answers 304).';
 const companyId = { name: 'id', in: 'path', required: true, schema: str };
@@ -299,92 +278,6 @@ export const openApiDocument = {
         },
       },
     },
-    [API_PATHS.adminPing]: {
-      get: {
-        tags: ['Admin'],
-        summary: 'Checks that the session is an admin one.',
-        security: [{ session: [] }],
-        responses: { '200': ok('Admin.', object({ ok: { type: 'boolean' } })), ...ADMIN_ERRORS },
-      },
-    },
-    [API_PATHS.adminStaff]: {
-      get: { tags: ['Staff'], summary: 'Every staff account: role, status (active, invited, disabled), second factor, last sign-in.', security: [{ session: [] }], responses: { '200': { description: 'The accounts.' }, ...ADMIN_ERRORS } },
-    },
-    [API_PATHS.adminStaffAudit]: {
-      get: { tags: ['Staff'], summary: 'The staff audit log (who did what to which account, when), newest first.', security: [{ session: [] }], responses: { '200': { description: 'The entries.' }, ...ADMIN_ERRORS } },
-    },
-    [API_PATHS.adminStaffInvitations]: {
-      post: {
-        tags: ['Staff'],
-        summary: 'Invite a staff member: an account without a password and a one-time link (72 h) by e-mail.',
-        security: [{ session: [], csrf: [] }],
-        requestBody: { required: true, ...json(jsonSchemaOf(inviteSchema)) },
-        responses: { '201': ok('Invited.', ref('Created')), '409': error('DUPLICATE: the address has an account.'), '422': error('VALIDATION_FAILED.'), ...ADMIN_ERRORS },
-      },
-    },
-    ...Object.fromEntries(
-      (['disable', 'enable', 'password-reset'] as const).map((action) => [
-        `/api/admin/staff/{id}/${action}`,
-        {
-          post: {
-            tags: ['Staff'],
-            summary: { disable: 'Disable an account (its sessions end at once).', enable: 'Enable a disabled account.', 'password-reset': 'E-mail a one-time password reset link.' }[action],
-            security: [{ session: [], csrf: [] }],
-            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-            responses: { '204': { description: 'Done.' }, '404': error('NOT_FOUND.'), ...ADMIN_ERRORS },
-          },
-        },
-      ]),
-    ),
-    [API_PATHS.setPassword]: {
-      post: {
-        tags: ['Staff'],
-        summary: 'Set a password from an invitation or reset link (at least 12 characters, not a common password); the link works once.',
-        requestBody: { required: true, ...json(jsonSchemaOf(setPasswordSchema)) },
-        responses: { '200': ok('Set.', object({ email: str })), '410': error('The link is used, expired or unknown.'), '422': error('VALIDATION_FAILED.') },
-      },
-    },
-    [API_PATHS.adminSyncStatus]: {
-      get: {
-        tags: ['Admin'],
-        summary: 'Whether Airtable is configured and the hourly sync scheduled, and the rows each table has still to send.',
-        security: [{ session: [] }],
-        responses: {
-          '200': ok('The status.', object({ configured: { type: 'boolean' }, scheduled: { type: 'boolean' }, pending: { type: 'object', additionalProperties: { type: 'integer' } } })),
-          ...ADMIN_ERRORS,
-        },
-      },
-    },
-    [API_PATHS.adminSyncLogs]: {
-      get: {
-        tags: ['Admin'],
-        summary: `The latest ${SYNC_LOG_LIMIT} sync logs, newest first.`,
-        security: [{ session: [] }],
-        responses: { '200': ok('The logs.', object({ logs: { type: 'array', items: ref('SyncLog') } })), ...ADMIN_ERRORS },
-      },
-    },
-    '/api/admin/sync/tables/{table}': {
-      post: {
-        tags: ['Admin'],
-        summary: 'Copy the rows of one lead table to Airtable now (idempotent upserts).',
-        security: [{ session: [], csrf: [] }],
-        parameters: [{ name: 'table', in: 'path', required: true, schema: { enum: SYNCABLE_TABLE_NAMES } }],
-        responses: {
-          '200': ok('Synced.', object({ recordsSynced: { type: 'integer' } })),
-          '400': error('BAD_REQUEST: not a syncable table.'),
-          ...ADMIN_ERRORS,
-          '502': error('SYNC_FAILED: Airtable refused or failed; unsent rows stay queued.'),
-          '503': SYNC_UNAVAILABLE,
-        },
-      },
-    },
-    [API_PATHS.adminSyncRun]: {
-      post: {
-        tags: ['Admin'],
-        summary: 'Run the automated (hourly) sync job now.',
-        security: [{ session: [], csrf: [] }],
-        responses: { '202': ok('Queued.', object({ status: { enum: ['queued'] } })), ...ADMIN_ERRORS, '503': SYNC_UNAVAILABLE },
-      },
-    },
+    ...adminPaths,
   },
 };

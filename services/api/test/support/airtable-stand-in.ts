@@ -1,8 +1,9 @@
 /**
  * A stand-in for Airtable's REST API, used only because tests cannot reach Airtable. It speaks
- * the part of the real protocol the `airtable` client uses for upserts —
- * PATCH /v0/{baseId}/{table} with { records: [{ fields }], performUpsert: { fieldsToMergeOn },
- * typecast } — with Airtable's answers: 401 without the Bearer key, 404 for another base, 403 for
+ * the part of the real protocol the `airtable` client uses: upserts (PATCH /v0/{baseId}/{table} with
+ * { records: [{ fields }], performUpsert: { fieldsToMergeOn }, typecast }), listing with a
+ * filterByFormula of the form OR({field}='value',...) (GET), and deleting by record id (DELETE with
+ * records[]=...), with Airtable's answers: 401 without the Bearer key, 404 for another base, 403 for
  * a table the base lacks, 422 for more than 10 records, and optionally 429 above 5 requests per
  * second with a penalty. It records every request (time, table, size, status) for assertions.
  */
@@ -67,7 +68,7 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
   let planned: { status: number; times: number; afterOk: number } | null = null;
   let penaltyUntil = 0;
 
-  function answer(method: string, table: string, body: unknown): { status: number; json: unknown } {
+  function answer(method: string, table: string, body: unknown, query: URLSearchParams): { status: number; json: unknown } {
     const now = Date.now();
     if (options.rateLimit) {
       const recent = requests.filter((r) => r.at > now - 1000).length;
@@ -78,7 +79,7 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
       planned.times -= 1;
       return { status: planned.status, json: airtableError('PLANNED_FAILURE', `Planned ${planned.status}`) };
     }
-    if (method !== 'PATCH') return { status: 404, json: airtableError('NOT_FOUND', 'Could not find what you are looking for') };
+    if (!['PATCH', 'GET', 'DELETE'].includes(method)) return { status: 404, json: airtableError('NOT_FOUND', 'Could not find what you are looking for') };
     const records = tables.get(table);
     if (!records) {
       return {
@@ -86,7 +87,7 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
         json: airtableError('INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', 'Invalid permissions, or the requested model was not found.'),
       };
     }
-    const result = upsert(records, body);
+    const result = method === 'GET' ? list(records, query) : method === 'DELETE' ? destroy(records, query) : upsert(records, body);
     if ('error' in result) return { status: 422, json: result };
     if (planned && planned.afterOk > 0) planned.afterOk -= 1;
     return { status: 200, json: result };
@@ -97,7 +98,8 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const at = Date.now();
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const path = url.pathname;
       const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(path);
       let body: unknown = null;
       try {
@@ -106,7 +108,7 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
         body = null;
       }
       const send = (status: number, json: unknown) => {
-        const count = (body as { records?: unknown[] } | null)?.records?.length ?? 0;
+        const count = (body as { records?: unknown[] } | null)?.records?.length ?? url.searchParams.getAll('records[]').length;
         requests.push({ at, method: req.method ?? '', table: match ? decodeURIComponent(match[2]!) : path, records: count, body, status });
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
       };
@@ -115,7 +117,7 @@ export async function startAirtableStandIn(options: StandInOptions = {}): Promis
       } else if (!match || match[1] !== STAND_IN_BASE_ID) {
         send(404, airtableError('NOT_FOUND', 'Could not find what you are looking for'));
       } else {
-        const { status, json } = answer(req.method ?? '', decodeURIComponent(match[2]!), body);
+        const { status, json } = answer(req.method ?? '', decodeURIComponent(match[2]!), body, url.searchParams);
         send(status, json);
       }
     });
@@ -171,4 +173,23 @@ function upsert(records: StandInRecord[], raw: unknown) {
     return created;
   });
   return { records: answered, createdRecords, updatedRecords };
+}
+
+/** Listing filtered by a formula: only OR({field}='value',...) and {field}='value' are understood. */
+function list(records: StandInRecord[], query: URLSearchParams) {
+  const formula = query.get('filterByFormula') ?? '';
+  const terms = [...formula.matchAll(/\{([^}]+)\}='([^']*)'/g)].map(([, field, value]) => ({ field: field!, value: value! }));
+  if (formula && terms.length === 0) return airtableError('INVALID_FILTER_BY_FORMULA', 'The formula for filtering records is invalid');
+  const pageSize = Number(query.get('pageSize') ?? 100);
+  const matching = records.filter((r) => terms.length === 0 || terms.some((t) => r.fields[t.field] === t.value));
+  return { records: matching.slice(0, pageSize) };
+}
+
+/** DELETE ?records[]=recX&records[]=recY: at most 10, each must exist. */
+function destroy(records: StandInRecord[], query: URLSearchParams) {
+  const ids = query.getAll('records[]');
+  if (ids.length === 0 || ids.length > MAX_RECORDS) return airtableError('INVALID_RECORDS', `You can only delete up to ${MAX_RECORDS} records at a time`);
+  if (ids.some((id) => !records.some((r) => r.id === id))) return airtableError('INVALID_RECORDS', 'Record ID does not exist');
+  for (const id of ids) records.splice(records.findIndex((r) => r.id === id), 1);
+  return { records: ids.map((id) => ({ id, deleted: true })) };
 }

@@ -37,6 +37,8 @@ const TABLES = [
   'user_sessions',
   'rate_limit_hits',
   'staff_audit',
+  'data_subject_requests',
+  'airtable_deletions',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -1,4 +1,7 @@
+import request from 'supertest';
+import type { Express } from 'express';
 import type { Knex } from 'knex';
+import { API_PATHS } from '@pdpl/contracts';
 import type { TestFixture } from './app.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { insertUserIfMissing, type Role } from '../../src/modules/auth/repository.js';
@@ -35,4 +38,12 @@ export function useStaffAccounts(fx: TestFixture): void {
 export function sessionCookieFrom(setCookie: string[] | string | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return (cookies.find((c) => c.startsWith('pdpl.sid=')) ?? '').split(';')[0]!;
+}
+
+/** A signed-in supertest agent and its session's CSRF token. */
+export async function signInAgent(app: Express, who: { email: string; password: string }) {
+  const agent = request.agent(app);
+  const res = await agent.post(API_PATHS.login).send(who);
+  expect(res.status).toBe(200);
+  return { agent, csrf: res.body.csrfToken as string };
 }

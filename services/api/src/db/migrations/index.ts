@@ -9,6 +9,7 @@ import * as authTables from './20250601000003_auth_tables.js';
 import * as rateLimitHits from './20261122000001_rate_limit_hits.js';
 import * as twoFactor from './20261123000001_two_factor.js';
 import * as staff from './20261123000002_staff.js';
+import * as dataRequests from './20261123000003_data_requests.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122000001_rate_limit_hits': rateLimitHits,
   '20261123000001_two_factor': twoFactor,
   '20261123000002_staff': staff,
+  '20261123000003_data_requests': dataRequests,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

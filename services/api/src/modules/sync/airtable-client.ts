@@ -39,7 +39,15 @@ export class AirtableRequestError extends Error {
 export interface AirtableGateway {
   /** Upserts at most AIRTABLE_MAX_RECORDS records into `table`; throws AirtableRequestError. */
   upsert(table: string, records: AirtableFields[]): Promise<void>;
+  /**
+   * Deletes the records of `table` whose MERGE_FIELD is one of `rowIds` (at most
+   * AIRTABLE_MAX_RECORDS): one request to find them, one to delete those found. Answers how many.
+   */
+  deleteByRowId(table: string, rowIds: string[]): Promise<number>;
 }
+
+/** Row ids are uuids; anything else never reaches a formula. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAirtableGateway(config: AirtableConfig, logger: Logger): AirtableGateway {
   const base = new Airtable({
@@ -50,25 +58,40 @@ export function createAirtableGateway(config: AirtableConfig, logger: Logger): A
   }).base(config.baseId);
   const pacer: RequestPacer = pacerFor(config.endpointUrl, config.baseId, config.requestsPerSecond);
 
+  /** One paced request, retried on transient failures with a growing wait. */
+  async function send<T>(table: string, request: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      await pacer.wait();
+      try {
+        return await request();
+      } catch (err) {
+        const failure = toRequestError(err, attempt);
+        if (!isTransient(failure) || attempt >= config.maxAttempts) throw failure;
+        const waitMs = config.retryWaitMs * attempt;
+        logger.warn({ table, attempt, waitMs, airtable: failure.type }, 'Airtable request failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  }
+
   return {
     async upsert(table, records) {
       const upsert = base(table).update as unknown as UpsertCall;
-      for (let attempt = 1; ; attempt += 1) {
-        await pacer.wait();
-        try {
-          await upsert(
-            records.map((fields) => ({ fields })),
-            { performUpsert: { fieldsToMergeOn: [MERGE_FIELD] }, typecast: true },
-          );
-          return;
-        } catch (err) {
-          const failure = toRequestError(err, attempt);
-          if (!isTransient(failure) || attempt >= config.maxAttempts) throw failure;
-          const waitMs = config.retryWaitMs * attempt;
-          logger.warn({ table, attempt, waitMs, airtable: failure.type }, 'Airtable request failed; retrying');
-          await new Promise((resolve) => setTimeout(resolve, waitMs));
-        }
-      }
+      await send(table, () =>
+        upsert(
+          records.map((fields) => ({ fields })),
+          { performUpsert: { fieldsToMergeOn: [MERGE_FIELD] }, typecast: true },
+        ),
+      );
+    },
+    async deleteByRowId(table, rowIds) {
+      const ids = rowIds.filter((id) => UUID.test(id));
+      if (ids.length === 0) return 0;
+      const formula = `OR(${ids.map((id) => `{${MERGE_FIELD}}='${id}'`).join(',')})`;
+      const found = await send(table, () => base(table).select({ filterByFormula: formula, fields: [MERGE_FIELD], pageSize: AIRTABLE_MAX_RECORDS }).firstPage());
+      if (found.length === 0) return 0;
+      await send(table, () => base(table).destroy(found.map((record) => record.id)));
+      return found.length;
     },
   };
 }

@@ -14,6 +14,31 @@ export async function claimUnsyncedRows(trx: Knex.Transaction, table: SyncableTa
   return trx(table).whereNull('airtable_synced_at').orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).forUpdate().skipLocked();
 }
 
+/** Erased rows whose Airtable copies are still to delete (by row id: the queue holds no personal data). */
+export async function queueAirtableDeletions(trx: Knex.Transaction, table: SyncableTable, rowIds: string[]): Promise<void> {
+  if (rowIds.length === 0) return;
+  await trx('airtable_deletions')
+    .insert(rowIds.map((row_id) => ({ table_name: table, row_id })))
+    .onConflict(['table_name', 'row_id'])
+    .ignore();
+}
+
+/** Queued deletions of a table, oldest first, locked like claimUnsyncedRows. */
+export async function claimDeletions(trx: Knex.Transaction, table: SyncableTable, limit: number): Promise<string[]> {
+  const rows: { row_id: string }[] = await trx('airtable_deletions')
+    .where({ table_name: table })
+    .orderBy([{ column: 'queued_at' }, { column: 'row_id' }])
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .select('row_id');
+  return rows.map((r) => r.row_id);
+}
+
+export async function removeDeletions(trx: Knex.Transaction, table: SyncableTable, rowIds: string[]): Promise<void> {
+  await trx('airtable_deletions').where({ table_name: table }).whereIn('row_id', rowIds).delete();
+}
+
 export async function markSynced(db: Knex, table: SyncableTable, ids: string[]): Promise<void> {
   await db(table).whereIn('id', ids).update({ airtable_synced_at: db.fn.now() });
 }
@@ -42,8 +67,11 @@ export async function pruneSyncLogs(db: Knex, days: number): Promise<number> {
   return db('sync_logs').where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [days])).delete();
 }
 
-/** Rows of a table not yet copied to Airtable. */
+/** Changes of a table not yet made in Airtable: rows to copy and erased rows' copies to delete. */
 export async function countUnsynced(db: Knex, table: SyncableTable): Promise<number> {
-  const row = await db(table).whereNull('airtable_synced_at').first<{ count: string }>(db.raw('count(*) as count'));
-  return Number(row.count);
+  const [rows, deletions] = await Promise.all([
+    db(table).whereNull('airtable_synced_at').first<{ count: string }>(db.raw('count(*) as count')),
+    db('airtable_deletions').where({ table_name: table }).first<{ count: string }>(db.raw('count(*) as count')),
+  ]);
+  return Number(rows.count) + Number(deletions.count);
 }

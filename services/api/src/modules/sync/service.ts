@@ -6,8 +6,9 @@
  * crash before marking) updates its Airtable record instead of duplicating it.
  */
 import type { Knex } from 'knex';
-import { NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
+import { erasedCopiesMessage, NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
+import { plainValue } from '../../db/plain-value.js';
 import type { Logger } from '../../logger.js';
 import {
   AIRTABLE_MAX_RECORDS,
@@ -15,7 +16,7 @@ import {
   createAirtableGateway,
   type AirtableFields,
 } from './airtable-client.js';
-import { claimUnsyncedRows, insertSyncLog, markSynced, pruneSyncLogs, type LeadRow } from './repository.js';
+import { claimDeletions, claimUnsyncedRows, insertSyncLog, markSynced, pruneSyncLogs, removeDeletions, type LeadRow } from './repository.js';
 
 /** How long sync_logs entries are kept; each automated run removes older ones. */
 export const SYNC_LOG_RETENTION_DAYS = 90;
@@ -37,6 +38,8 @@ export class SyncFailedError extends Error {
 
 export interface SyncAllResult {
   recordsSynced: number;
+  /** Erased rows' copies deleted from Airtable. */
+  erased: number;
   failed: SyncFailedError[];
 }
 
@@ -53,22 +56,21 @@ export interface SyncService {
 export function createSyncService(db: Knex, config: AirtableConfig, logger: Logger): SyncService {
   const airtable = createAirtableGateway(config, logger);
 
-  async function syncTable(table: SyncableTable, { logIfIdle = true } = {}): Promise<SyncResult> {
-    let recordsSynced = 0;
+  /**
+   * Runs `batch` in a transaction per batch until it reports 0: each batch's rows stay locked while
+   * Airtable is asked and are marked (or dequeued) in the same commit, so a crash or an Airtable
+   * failure rolls back, leaving them for the next run. Answers the total, or throws SyncFailedError
+   * (logged) with what was done before the failure.
+   */
+  async function inBatches(table: SyncableTable, batch: (trx: Knex.Transaction) => Promise<number>): Promise<number> {
+    let done = 0;
     for (;;) {
-      let sent: number;
+      let count: number;
       try {
-        // One batch per transaction: its rows stay locked while they are sent and are marked in the
-        // same commit. A crash or an Airtable failure rolls back, leaving them for the next run.
-        sent = await db.transaction(async (trx) => {
-          const rows = await claimUnsyncedRows(trx, table, AIRTABLE_MAX_RECORDS);
-          if (rows.length === 0) return 0;
-          await airtable.upsert(config.tableNames[table], rows.map(toAirtableFields));
-          await markSynced(trx, table, rows.map((row) => row.id));
-          return rows.length;
-        });
+        count = await db.transaction(batch);
       } catch (err) {
         if (!(err instanceof AirtableRequestError)) throw err;
+        const recordsSynced = done;
         const failure = new SyncFailedError(table, recordsSynced, err);
         await insertSyncLog(db, {
           status: 'error',
@@ -86,13 +88,42 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
         logger.error({ table, airtable: err.type, statusCode: err.statusCode, recordsSynced }, 'Airtable sync failed');
         throw failure;
       }
-      if (sent === 0) break;
-      recordsSynced += sent;
+      if (count === 0) return done;
+      done += count;
     }
+  }
+
+  async function syncTable(table: SyncableTable, { logIfIdle = true } = {}): Promise<SyncResult> {
+    const airtableTable = config.tableNames[table];
+    // Erasures first: a data subject's copies leave Airtable before anything new is sent.
+    const erased = await inBatches(
+      table,
+      async (trx) => {
+        const rowIds = await claimDeletions(trx, table, AIRTABLE_MAX_RECORDS);
+        if (rowIds.length === 0) return 0;
+        await airtable.deleteByRowId(airtableTable, rowIds);
+        await removeDeletions(trx, table, rowIds);
+        return rowIds.length;
+      },
+    );
+    if (erased > 0) {
+      await insertSyncLog(db, { status: 'success', table_name: table, message: erasedCopiesMessage(erased, table), error_details: null });
+      logger.info({ table, erased }, erasedCopiesMessage(erased, table));
+    }
+    const recordsSynced = await inBatches(
+      table,
+      async (trx) => {
+        const rows = await claimUnsyncedRows(trx, table, AIRTABLE_MAX_RECORDS);
+        if (rows.length === 0) return 0;
+        await airtable.upsert(airtableTable, rows.map(toAirtableFields));
+        await markSynced(trx, table, rows.map((row) => row.id));
+        return rows.length;
+      },
+    );
     const message = syncedMessage(recordsSynced, table);
-    if (recordsSynced > 0 || logIfIdle) await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });
+    if (recordsSynced > 0 || (logIfIdle && erased === 0)) await insertSyncLog(db, { status: 'success', table_name: table, message, error_details: null });
     logger.info({ table, recordsSynced }, message);
-    return { recordsSynced };
+    return { recordsSynced, erased };
   }
 
   return {
@@ -100,17 +131,19 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
     async syncAllTables() {
       const pruned = await pruneSyncLogs(db, SYNC_LOG_RETENTION_DAYS);
       if (pruned > 0) logger.info({ pruned }, `Removed sync log entries older than ${SYNC_LOG_RETENTION_DAYS} days`);
-      const result: SyncAllResult = { recordsSynced: 0, failed: [] };
+      const result: SyncAllResult = { recordsSynced: 0, erased: 0, failed: [] };
       for (const table of SYNCABLE_TABLE_NAMES) {
         try {
-          result.recordsSynced += (await syncTable(table, { logIfIdle: false })).recordsSynced;
+          const synced = await syncTable(table, { logIfIdle: false });
+          result.recordsSynced += synced.recordsSynced;
+          result.erased += synced.erased;
         } catch (err) {
           if (!(err instanceof SyncFailedError)) throw err;
           result.recordsSynced += err.recordsSynced;
           result.failed.push(err);
         }
       }
-      if (result.recordsSynced === 0 && result.failed.length === 0) {
+      if (result.recordsSynced === 0 && result.erased === 0 && result.failed.length === 0) {
         await insertSyncLog(db, { status: 'success', table_name: null, message: NOTHING_TO_SYNC_MESSAGE, error_details: null });
       }
       return result;
@@ -122,10 +155,7 @@ export function createSyncService(db: Knex, config: AirtableConfig, logger: Logg
 export function toAirtableFields(row: LeadRow): AirtableFields {
   const fields: AirtableFields = {};
   for (const [column, value] of Object.entries(row)) {
-    if (column === 'airtable_synced_at') continue;
-    if (value instanceof Date) fields[column] = value.toISOString();
-    else if (value !== null && typeof value === 'object') fields[column] = JSON.stringify(value);
-    else fields[column] = value as string | number | boolean | null;
+    if (column !== 'airtable_synced_at') fields[column] = plainValue(value);
   }
   return fields;
 }
