@@ -132,6 +132,24 @@ describe('POST /api/admin/sync/tables/:table', () => {
     }
   });
 
+  it('keeps one pace across instances: two API instances syncing at once stay under the limit together', async () => {
+    const limited = await startAirtableStandIn({ rateLimit: { perSecond: 5, penaltyMs: 30_000 } });
+    try {
+      const env = fx.airtableEnv({ AIRTABLE_ENDPOINT_URL: limited.url });
+      const [one, two] = [fx.appWith(env), fx.appWith(env)];
+      await insertLeads(fx.db, 'newsletter_subscriptions', 40);
+      await insertLeads(fx.db, 'contact_submissions', 40);
+      const [a, b] = await Promise.all([syncTable(one, 'newsletter_subscriptions'), syncTable(two, 'contact_submissions')]);
+      expect([a.body.recordsSynced, b.body.recordsSynced]).toEqual([40, 40]);
+      const times = limited.requests.map((r) => r.at).sort((x, y) => x - y);
+      expect(times).toHaveLength(8);
+      expect(limited.requests.filter((r) => r.status !== 200)).toEqual([]);
+      for (let i = 0; i + 5 < times.length; i += 1) expect(times[i + 5]! - times[i]!).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('retries a 429 after a wait and still completes', async () => {
     await insertLeads(fx.db, WAITLIST, 12);
     fx.standIn.fail({ status: 429, times: 2, afterOk: 1 });

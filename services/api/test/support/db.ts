@@ -39,6 +39,7 @@ const TABLES = [
   'staff_audit',
   'data_subject_requests',
   'airtable_deletions',
+  'airtable_request_pace',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * Data-subject requests on our own leads: a log of what was done and when (no personal data), the
- * queue of erased rows whose Airtable copies the next sync deletes, and indexes for the admin's
+ * queue of erased rows whose Airtable copies the next sync deletes, Airtable's request pace shared
+ * by every instance, and indexes for the admin's
  * inbox (newest first) and look-ups by e-mail.
  */
 const LEAD_TABLES = ['waitlist_submissions', 'contact_submissions', 'newsletter_subscriptions', 'pilot_applications', 'assessment_results'];
@@ -16,6 +17,11 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('handled_by').nullable().references('id').inTable('users').onDelete('SET NULL');
     t.integer('records').notNullable();
     t.check(`action in ('lookup', 'export', 'erasure')`, [], 'data_subject_requests_action_check');
+  });
+  // Airtable's request pace per base, shared by every API instance (modules/sync/pacer.ts).
+  await knex.schema.createTable('airtable_request_pace', (t) => {
+    t.text('pace_key').primary();
+    t.timestamp('next_start', { useTz: true }).notNullable();
   });
   await knex.schema.createTable('airtable_deletions', (t) => {
     t.text('table_name').notNullable();
@@ -35,5 +41,6 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw(`drop index if exists ${table}_created_at_idx`);
   }
   await knex.schema.dropTableIfExists('airtable_deletions');
+  await knex.schema.dropTableIfExists('airtable_request_pace');
   await knex.schema.dropTableIfExists('data_subject_requests');
 }

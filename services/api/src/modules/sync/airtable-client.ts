@@ -3,11 +3,13 @@
  * performUpsert per call (the client does not split batches, so callers send at most
  * AIRTABLE_MAX_RECORDS), paced per base, and retried on 429, 5xx and network errors with our own
  * bounded back-off (the client's own 429 retry never gives up, so it is switched off).
+ * The pace is kept in the database (./pacer.ts), shared with every other instance.
  */
 import Airtable from 'airtable';
+import type { Knex } from 'knex';
 import type { AirtableConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { pacerFor, type RequestPacer } from './pacer.js';
+import { createRequestPacer } from './pacer.js';
 
 /** Airtable refuses (422) a create/update request with more than 10 records. */
 export const AIRTABLE_MAX_RECORDS = 10;
@@ -49,14 +51,14 @@ export interface AirtableGateway {
 /** Row ids are uuids; anything else never reaches a formula. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createAirtableGateway(config: AirtableConfig, logger: Logger): AirtableGateway {
+export function createAirtableGateway(db: Knex, config: AirtableConfig, logger: Logger): AirtableGateway {
   const base = new Airtable({
     apiKey: config.apiKey,
     endpointUrl: config.endpointUrl,
     noRetryIfRateLimited: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
   }).base(config.baseId);
-  const pacer: RequestPacer = pacerFor(config.endpointUrl, config.baseId, config.requestsPerSecond);
+  const pacer = createRequestPacer(db, `${config.endpointUrl} ${config.baseId}`, config.requestsPerSecond);
 
   /** One paced request, retried on transient failures with a growing wait. */
   async function send<T>(table: string, request: () => Promise<T>): Promise<T> {

@@ -54,7 +54,7 @@ export interface SyncService {
 }
 
 export function createSyncService(db: Knex, config: AirtableConfig, logger: Logger): SyncService {
-  const airtable = createAirtableGateway(config, logger);
+  const airtable = createAirtableGateway(db, config, logger);
 
   /**
    * Runs `batch` in a transaction per batch until it reports 0: each batch's rows stay locked while
