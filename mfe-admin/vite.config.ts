@@ -8,6 +8,8 @@ export default defineConfig(
       './AuthPage': './src/pages/auth/AuthPage.tsx',
       './AirtableSyncPage': './src/pages/airtable-sync/AirtableSyncPage.tsx',
       './StaffPage': './src/pages/staff/StaffPage.tsx',
+      './LeadsPage': './src/pages/leads/LeadsPage.tsx',
+      './DataRequestsPage': './src/pages/data-requests/DataRequestsPage.tsx',
       './SetPasswordPage': './src/pages/set-password/SetPasswordPage.tsx',
     },
   }),

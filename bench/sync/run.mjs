@@ -1,9 +1,12 @@
 // Airtable sync throughput: N waiting-list rows synced by the built sync service (services/api/dist)
 // from a throw-away embedded PostgreSQL to the test Airtable stand-in, with Airtable's limits
 // enforced (more than 5 requests in a second answers 429 with a 30 s penalty). Prints records/s
-// next to Airtable's ceiling of 50 records/s per base (5 requests x 10 records).
+// next to Airtable's ceiling of 50 records/s per base (5 requests x 10 records). The stand-in runs in
+// its own process (./stand-in-process.mjs), as Airtable is a server of its own.
 // Usage: npm run bench:sync [-- --rows 500]   (10,000 rows by default, ~4 minutes; needs a build:
 // npx nx run @pdpl/api:build)
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm, chmod, writeFile, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,15 +22,17 @@ const CEILING = 50;
 const dist = (file) => import(pathToFileURL(path.join(API, 'dist', file)).href);
 
 /** The test support modules are TypeScript: transpile them (no type check) into the temp folder. */
-async function importTestSupport(name, tmp) {
+async function transpileTestSupport(name, tmp) {
   const source = await readFile(path.join(API, 'test/support', `${name}.ts`), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   const file = path.join(tmp, `${name}.mjs`);
   await writeFile(file, outputText);
-  return import(pathToFileURL(file).href);
+  return file;
 }
+
+const importTestSupport = async (name, tmp) => import(pathToFileURL(await transpileTestSupport(name, tmp)).href);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -48,8 +53,8 @@ const { startEmbeddedPostgres } = await dist('db/embedded.js');
 const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: await freePort(), database: 'bench', logger });
 const { createKnex } = await dist('db/knex.js');
 const knex = createKnex(pg.url, logger);
-const standInModule = await importTestSupport('airtable-stand-in', tmp);
-const standIn = await standInModule.startAirtableStandIn({ rateLimit: { perSecond: 5, penaltyMs: 30_000 } });
+const standIn = fork(fileURLToPath(new URL('./stand-in-process.mjs', import.meta.url)), [await transpileTestSupport('airtable-stand-in', tmp)]);
+const [airtableBase] = await once(standIn, 'message');
 try {
   await (await dist('db/migrations/index.js')).migrateLatest(knex);
   const { insertLeads } = await importTestSupport('airtable-leads', tmp);
@@ -57,22 +62,24 @@ try {
 
   const { loadConfig } = await dist('config.js');
   const { airtable } = loadConfig({
-    AIRTABLE_API_KEY: standInModule.STAND_IN_API_KEY,
-    AIRTABLE_BASE_ID: standInModule.STAND_IN_BASE_ID,
-    AIRTABLE_ENDPOINT_URL: standIn.url,
+    AIRTABLE_API_KEY: airtableBase.apiKey,
+    AIRTABLE_BASE_ID: airtableBase.baseId,
+    AIRTABLE_ENDPOINT_URL: airtableBase.url,
   });
   const { createSyncService } = await dist('modules/sync/service.js');
   const started = performance.now();
   const { recordsSynced } = await createSyncService(knex, airtable, logger).syncTable('waitlist_submissions');
   const seconds = (performance.now() - started) / 1000;
 
-  const rejected = standIn.requests.filter((r) => r.status === 429).length;
+  standIn.send('report');
+  const [{ requests, rejected }] = await once(standIn, 'message');
   const rate = recordsSynced / seconds;
-  console.log(`Airtable sync: ${recordsSynced} records in ${seconds.toFixed(2)} s, ${standIn.requests.length} requests, ${rejected} answered 429`);
+  console.log(`Airtable sync: ${recordsSynced} records in ${seconds.toFixed(2)} s, ${requests} requests, ${rejected} answered 429`);
   console.log(`Throughput: ${rate.toFixed(1)} records/s (Airtable ceiling ${CEILING} records/s per base: ${((rate / CEILING) * 100).toFixed(0)}%)`);
   if (recordsSynced !== ROWS || rejected > 0) process.exitCode = 1;
 } finally {
-  await standIn.close();
+  standIn.send('close');
+  await once(standIn, 'exit');
   await knex.destroy();
   await pg.stop();
   await rm(tmp, { recursive: true, force: true });

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
-import { startSite } from '../../scripts/lib/site-server.mjs';
-import { STAND_IN_API_KEY, STAND_IN_BASE_ID, startAirtableStandIn, type AirtableStandIn } from '../../services/api/test/support/airtable-stand-in';
+import type { AirtableStandIn } from '../../services/api/test/support/airtable-stand-in';
 import { expectNoAxeViolations } from '../support/axe';
-import { E2E_ADMIN } from '../support/admin';
+import { E2E_ADMIN, signIn } from '../support/admin';
+import { startAirtableSite, type AirtableSite } from '../support/airtable-site';
 import { queryRows } from '../support/db';
 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe('on the shared site (Airtable not configured)', () => {
   test('an anonymous visitor is sent to sign in and brought back; the page says Airtable is not configured', async ({ page }) => {
@@ -28,14 +21,19 @@ test.describe('on the shared site (Airtable not configured)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Sign Out in the header ends the session and closes the admin page', async ({ page }) => {
+  test('Sign Out in the header ends the session and closes the admin pages of every tab', async ({ page, context }) => {
     await page.goto('/auth');
     await signIn(page, E2E_ADMIN);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/airtable-sync');
     await expect(page.getByRole('heading', { level: 1, name: 'Airtable Sync' })).toBeVisible();
+    const otherTab = await context.newPage();
+    await otherTab.goto('/staff');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Staff Accounts' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    await expect(otherTab).toHaveURL(/\/auth$/);
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Staff Accounts' })).toHaveCount(0);
     expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   });
@@ -52,28 +50,16 @@ test.describe('on the shared site (Airtable not configured)', () => {
 
 test.describe('against an Airtable stand-in', () => {
   test.describe.configure({ mode: 'serial' });
-  const root = fileURLToPath(new URL('../..', import.meta.url));
+  let airtable: AirtableSite;
   let standIn: AirtableStandIn;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: AirtableSite['site'];
 
   test.beforeAll(async () => {
-    standIn = await startAirtableStandIn();
-    site = await startSite({
-      root,
-      env: {
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        AIRTABLE_API_KEY: STAND_IN_API_KEY,
-        AIRTABLE_BASE_ID: STAND_IN_BASE_ID,
-        AIRTABLE_ENDPOINT_URL: standIn.url,
-        AIRTABLE_MAX_ATTEMPTS: '1',
-        RATE_LIMIT_PUBLIC_WRITES: '1000',
-      },
-    });
+    airtable = await startAirtableSite();
+    ({ standIn, site } = airtable);
   });
   test.afterAll(async () => {
-    await site?.stop();
-    await standIn?.close();
+    await airtable?.stop();
   });
 
   async function openDashboard(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DATA_REQUESTS_PAGE_PATH, LEADS_PAGE_PATH, STAFF_PAGE_PATH } from '@pdpl/contracts';
 import { THROWING_REMOTE_ENTRY } from '../support/shell';
 
 test('an unknown path shows the 404 page inside the layout, with its own title', async ({ page }) => {
@@ -20,7 +21,7 @@ const PUBLIC_PATHS = ['/', '/waitinglist', '/contact', '/newsletter', '/blog', '
 
 test('every route shows its page with a main heading, never a blank', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of [...PUBLIC_PATHS, '/airtable-sync']) {
+  for (const path of [...PUBLIC_PATHS, '/airtable-sync', STAFF_PAGE_PATH, LEADS_PAGE_PATH, DATA_REQUESTS_PAGE_PATH]) {
     await page.goto(path);
     await expect(page.locator('[data-remote]').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }

@@ -8,13 +8,15 @@ interface Props {
   autoComplete: string;
   inputMode?: 'numeric' | 'text';
   helperText?: string;
+  /** False for the optional fields of a filter; the admin forms' fields are required otherwise. */
+  required?: boolean;
 }
 
-/** A required text field of the admin forms, with its Formik error under it. */
-export function FormField({ name, label, type, autoComplete, inputMode, helperText }: Props) {
+/** A text field of the admin forms (required unless told), with its Formik error under it. */
+export function FormField({ name, label, type, autoComplete, inputMode, helperText, required = true }: Props) {
   const [field, meta] = useField(name);
   return (
-    <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
+    <Field.Root invalid={Boolean(meta.touched && meta.error)} required={required}>
       <Field.Label>{label}</Field.Label>
       <Input {...field} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}

@@ -1,4 +1,14 @@
-import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, INDEX_ROUTES, SET_PASSWORD_PATH, SITE, STAFF_PAGE_PATH } from '@pdpl/contracts';
+import {
+  BLOG_ARTICLE_SLUGS,
+  blogLongPath,
+  blogShortPath,
+  DATA_REQUESTS_PAGE_PATH,
+  INDEX_ROUTES,
+  LEADS_PAGE_PATH,
+  SET_PASSWORD_PATH,
+  SITE,
+  STAFF_PAGE_PATH,
+} from '@pdpl/contracts';
 import { matchPath, type PageMeta } from '@pdpl/platform';
 
 const name = SITE.productName;
@@ -46,6 +56,8 @@ const ROUTE_META: Record<string, PageMeta> = {
   '/auth': meta('Admin Sign In', `Sign in to the ${name} admin area.`, 'admin'),
   '/airtable-sync': meta('Airtable Sync', 'Synchronise lead and assessment records to Airtable.', 'admin, sync'),
   [STAFF_PAGE_PATH]: meta('Staff Accounts', 'Invite staff, manage their access and read the audit log.', 'admin, staff'),
+  [LEADS_PAGE_PATH]: meta('Leads Inbox', 'Read, filter and export the submissions of the site’s forms.', 'admin, leads'),
+  [DATA_REQUESTS_PAGE_PATH]: meta('Data-Subject Requests', 'Look up, export and erase the personal data held about one person, within the PDPL deadline.', 'admin, data-subject requests'),
   [SET_PASSWORD_PATH]: meta('Set Your Password', `Choose the password of your ${name} staff account.`, 'staff'),
   ...Object.fromEntries(BLOG_ARTICLE_SLUGS.flatMap(({ slug, longSlug }) => [[blogShortPath(slug), articleMeta], [blogLongPath(longSlug), articleMeta]])),
 };

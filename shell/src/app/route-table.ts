@@ -1,4 +1,14 @@
-import { BLOG_ARTICLE_SLUGS, blogLongPath, blogShortPath, INDEX_ROUTES, SET_PASSWORD_PATH, STAFF_PAGE_PATH, type RemoteName } from '@pdpl/contracts';
+import {
+  BLOG_ARTICLE_SLUGS,
+  blogLongPath,
+  blogShortPath,
+  DATA_REQUESTS_PAGE_PATH,
+  INDEX_ROUTES,
+  LEADS_PAGE_PATH,
+  SET_PASSWORD_PATH,
+  STAFF_PAGE_PATH,
+  type RemoteName,
+} from '@pdpl/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -32,5 +42,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/auth', remote: 'mfe_admin', module: './AuthPage' },
   { path: '/airtable-sync', remote: 'mfe_admin', module: './AirtableSyncPage' },
   { path: STAFF_PAGE_PATH, remote: 'mfe_admin', module: './StaffPage' },
+  { path: LEADS_PAGE_PATH, remote: 'mfe_admin', module: './LeadsPage' },
+  { path: DATA_REQUESTS_PAGE_PATH, remote: 'mfe_admin', module: './DataRequestsPage' },
   { path: SET_PASSWORD_PATH, remote: 'mfe_admin', module: './SetPasswordPage' },
 ];

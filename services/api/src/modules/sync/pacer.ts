@@ -14,7 +14,7 @@ import type { Knex } from 'knex';
 const SAFETY = 1.08;
 
 export interface RequestPacer {
-  /** Resolves when the caller may start its request; the slot is reserved before waiting. */
+  /** Resolves when the caller may start its request; the slot is reserved before waiting and kept after it. */
   wait(): Promise<void>;
 }
 
@@ -34,6 +34,12 @@ export function createRequestPacer(db: Knex, key: string, requestsPerSecond: num
       );
       const waitMs = rows[0]!.wait_ms;
       if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+      // A timer that fired late (a busy event loop) must not squeeze the next caller's gap: the
+      // next start is at least a full gap after this one's real start.
+      await db.raw(
+        `update airtable_request_pace set next_start = greatest(next_start, clock_timestamp() + make_interval(secs => ?::float8)) where pace_key = ?`,
+        [gapSeconds, key],
+      );
     },
   };
 }

@@ -1,0 +1,52 @@
+import { leadsFilterSchema, type LeadsFilter } from '@pdpl/contracts';
+import { Button, HStack, SimpleGrid, Stack } from '@pdpl/ui';
+import { Form, Formik } from 'formik';
+import { FormField } from '../../../shared/FormField';
+import { NO_FILTER } from '../leads-filter';
+import { TableSelectField } from './TableSelectField';
+
+interface Props {
+  /** The filter in the URL; the form follows it (Back, a link) until the admin edits it. */
+  filter: LeadsFilter;
+  onApply: (filter: LeadsFilter) => void;
+}
+
+/** Table, date range and search of the inbox, applied with a button so each filter is one URL. */
+export function LeadsFilterForm({ filter, onApply }: Props) {
+  return (
+    <Formik
+      initialValues={filter}
+      enableReinitialize
+      validationSchema={leadsFilterSchema}
+      onSubmit={(values) => onApply(leadsFilterSchema.cast(values))}
+    >
+      {({ resetForm }) => (
+        <Form noValidate aria-label="Filter submissions">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+              <TableSelectField name="table" label="Table" />
+              <FormField name="from" label="From" type="date" autoComplete="off" required={false} />
+              <FormField name="to" label="To" type="date" autoComplete="off" required={false} />
+              <FormField name="q" label="Search" type="search" autoComplete="off" required={false} helperText="Name, e-mail or company" />
+            </SimpleGrid>
+            <HStack gap="3">
+              <Button type="submit" colorPalette="brand">
+                Apply filters
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  resetForm({ values: NO_FILTER });
+                  onApply(NO_FILTER);
+                }}
+              >
+                Clear filters
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,50 @@
+import { DATA_REQUEST_DEADLINE_DAYS } from '@pdpl/contracts';
+import { Card, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { DataRequestForm } from '../../features/data-requests/components/DataRequestForm';
+import { DataRequestLogTable } from '../../features/data-requests/components/DataRequestLogTable';
+import { FoundRecords } from '../../features/data-requests/components/FoundRecords';
+import { useDataRequests } from '../../features/data-requests/use-data-requests';
+import { AdminNav } from '../../features/guard/components/AdminNav';
+import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
+
+function DataRequests() {
+  const { entries, found, lookUp, exportData, erase } = useDataRequests();
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <AdminNav />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Data-Subject Requests
+          </Heading>
+          <Text color="fg.muted">
+            Answer a person who asks what is held about them, for a copy of it, or for its erasure. Under the PDPL a request must be answered
+            within {DATA_REQUEST_DEADLINE_DAYS} days of its receipt; every answer is logged below with its deadline.
+          </Text>
+        </Stack>
+        <Card.Root as="section" aria-labelledby="request-title">
+          <Card.Header>
+            <Card.Title as="h2" id="request-title">
+              Request
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <DataRequestForm actions={{ lookup: lookUp, export: exportData, erasure: erase }} />
+          </Card.Body>
+        </Card.Root>
+        {found && <FoundRecords found={found} />}
+        <DataRequestLogTable entries={entries} />
+      </Stack>
+    </Container>
+  );
+}
+
+export default function DataRequestsPage() {
+  return (
+    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
+      <RequireAdmin>
+        <DataRequests />
+      </RequireAdmin>
+    </RemoteRoot>
+  );
+}
