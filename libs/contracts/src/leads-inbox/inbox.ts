@@ -78,10 +78,12 @@ export interface LeadDetail {
   fields: { name: string; value: LeadFieldValue }[];
 }
 
-/** The filter as a query string (empty values left out), for the page URL and the API. */
+const QUERY_ORDER = ['table', 'from', 'to', 'q', 'page'] as const;
+
+/** The filter as a query string, keys in one fixed order and empty values left out: one filter, one URL. */
 export function leadsQueryString(filter: Partial<LeadsFilter>): string {
-  const params = Object.entries(filter)
-    .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1))
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  const params = QUERY_ORDER.filter((key) => filter[key] !== undefined && filter[key] !== '' && !(key === 'page' && filter.page === 1)).map(
+    (key) => `${key}=${encodeURIComponent(String(filter[key]))}`,
+  );
   return params.length > 0 ? `?${params.join('&')}` : '';
 }

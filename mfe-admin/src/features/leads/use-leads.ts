@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@pdpl/platform';
 import { notify } from '@pdpl/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchLeads } from './api/fetch-leads';
-import { filterFromSearch, inFormOrder } from './leads-filter';
+import { filterFromSearch } from './leads-filter';
 
 /**
  * The inbox page of the filter in the URL: the URL is the one source of the filter, so a link,
@@ -35,7 +35,7 @@ export function useLeads() {
     return () => controller.abort();
   }, [filter]);
 
-  const show = useCallback((next: LeadsFilter) => navigate({ search: leadsQueryString(inFormOrder(next)) }), [navigate]);
+  const show = useCallback((next: LeadsFilter) => navigate({ search: leadsQueryString(next) }), [navigate]);
   const applyFilter = useCallback((next: LeadsFilter) => show({ ...next, page: 1 }), [show]);
   const goToPage = useCallback((page: number) => show({ ...filter, page }), [show, filter]);
   return { filter, result, loading, applyFilter, goToPage };
