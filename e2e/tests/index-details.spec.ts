@@ -5,7 +5,7 @@ import { queryRows } from '../support/db';
 
 // The detailed analysis (index-blog-admin.md §2.4, §4, §8) against the seeded sample edition.
 
-const LATEST_EDITION = `(select id from index_editions where published_at is not null order by month desc limit 1)`;
+const LATEST_EDITION = `(select id from index_editions where status = 'published' order by month desc limit 1)`;
 
 interface DimensionRow {
   company_id: string;

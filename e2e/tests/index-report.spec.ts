@@ -11,7 +11,7 @@ async function companyRecord(id: string) {
   const [row] = await queryRows<{ description: string; homepage_url: string; privacy_policy_url: string; strengths: string; critical_issues: string; recommendations: string }>(
     `select c.description, c.homepage_url, c.privacy_policy_url, s.strengths, s.critical_issues, s.recommendations
      from companies c join company_scores s on s.company_id = c.id
-     where c.id = $1 and s.edition_id = (select id from index_editions where published_at is not null order by month desc limit 1)`,
+     where c.id = $1 and s.edition_id = (select id from index_editions where status = 'published' order by month desc limit 1)`,
     [id],
   );
   return row!;
@@ -89,7 +89,7 @@ test('the radar draws 19 labelled axes with the sector average, and its values a
   const [company] = await latestEditionCompanies();
   const dims = await queryRows<{ dimension_key: string; score: string }>(
     `select dimension_key, score::text from company_dimension_scores where company_id = $1 and edition_id =
-       (select id from index_editions where published_at is not null order by month desc limit 1)`,
+       (select id from index_editions where status = 'published' order by month desc limit 1)`,
     [company!.id],
   );
   const score = new Map(dims.map((d) => [d.dimension_key, Number(d.score)]));
@@ -152,7 +152,7 @@ test('the score history lists every published edition of the company', async ({ 
   const [company] = await latestEditionCompanies();
   const history = await queryRows<{ month: string; score: string }>(
     `select e.month::text, s.score::text from company_scores s join index_editions e on e.id = s.edition_id
-     where s.company_id = $1 and e.published_at is not null order by e.month`,
+     where s.company_id = $1 and e.status = 'published' order by e.month`,
     [company!.id],
   );
   await page.goto(report(company!.id));

@@ -1,4 +1,5 @@
 import type { SessionUser } from './auth/login.js';
+import type { EditionFileError } from './index-editions/validate.js';
 
 /** REST paths shared by the browser and the API service. */
 export const API_PATHS = {
@@ -63,12 +64,38 @@ export const API_PATHS = {
   adminDataRequestExport: '/api/admin/data-requests/export',
   /** POST DataRequestInput: deletes it, here and (by the next sync) in Airtable. */
   adminDataRequestErasure: '/api/admin/data-requests/erasure',
+  // Index editions (analysts)
+  /** GET: every edition (draft, published, withdrawn), newest month first. */
+  adminIndexEditions: '/api/admin/index/editions',
+  /** GET: the CSV template of an edition file: the header and one example row. */
+  adminIndexEditionTemplate: '/api/admin/index/editions/template.csv',
+  /** POST ?month=YYYY-MM, the file as the body (text/csv or application/json): stores it as a draft. */
+  adminIndexEditionImport: '/api/admin/index/editions/import',
+  /** GET: imports, publications and withdrawals, newest first. */
+  adminIndexEditionAudit: '/api/admin/index/editions/audit',
+  /** GET: a draft against the current published edition. */
+  adminIndexEditionPreview: (id: number) => `/api/admin/index/editions/${id}/preview`,
+  /** POST: the draft becomes the published edition of its month. */
+  adminIndexEditionPublish: (id: number) => `/api/admin/index/editions/${id}/publish`,
+  /** POST: a published edition is no longer public; the previous one is current again. */
+  adminIndexEditionWithdraw: (id: number) => `/api/admin/index/editions/${id}/withdraw`,
+  /** GET: the published editions as open data. */
+  indexEditions: '/api/index/editions',
+  /** GET: one published edition (month YYYY-MM) as a CSV or JSON download. */
+  indexEditionDownload: (month: string, format: 'csv' | 'json') => `/api/index/editions/${encodeURIComponent(month)}.${format}`,
 } as const;
 
 /** The one error shape every API failure uses. */
 export interface ApiErrorBody {
   /** `title`: a toast title the UI may show (pilot application checks). */
-  error: { code: string; message: string; title?: string; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    title?: string;
+    fields?: Record<string, string>;
+    /** An edition file refused (VALIDATION_FAILED): every error, each naming its row and column. */
+    rows?: EditionFileError[];
+  };
 }
 
 /** Header that carries the session's CSRF token on cookie-authenticated state changes. */

@@ -28,3 +28,7 @@ export * from './staff/paths.js';
 export * from './leads-inbox/paths.js';
 export * from './leads-inbox/inbox.js';
 export * from './data-requests/data-requests.js';
+export * from './index-editions/columns.js';
+export * from './index-editions/cells.js';
+export * from './index-editions/validate.js';
+export * from './index-editions/editions.js';

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
 import { dataRequestRoutes } from './modules/data-requests/routes.js';
+import { appJsonBodyType, editionRoutes } from './modules/editions/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { createPassport } from './modules/auth/passport.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(config.runtime));
 
   const authenticator = createPassport(db);
-  app.use('/api', apiCors(config.corsOrigins), express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', apiCors(config.corsOrigins), express.json({ limit: JSON_BODY_LIMIT, type: appJsonBodyType }));
   // Only sign-in and the admin area use sessions: public reads and forms never touch the session store.
   app.use(
     ['/api/auth', '/api/admin'],
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(staffRoutes({ db, mailer }));
   app.use(inboxRoutes(db));
   app.use(dataRequestRoutes(db));
+  app.use(editionRoutes(db));
   app.use(syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }));
   app.use('/api', apiNotFound);
 

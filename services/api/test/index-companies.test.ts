@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { API_PATHS, type CompanyListResponse } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
-import { buildSampleIndex } from '../src/db/seeds/sample-index-data.js';
+import { loadSampleIndex } from './support/editions-sample.js';
 import { useTestApp } from './support/app.js';
 import { countRows } from './support/db.js';
+import { PUBLIC_READ_CACHE_CONTROL } from '../src/http/cache-control.js';
 
 const fx = useTestApp({ resetEachTest: true });
 
@@ -19,7 +20,7 @@ describe('GET /api/index/companies', () => {
 
   it('lists the latest sample edition, best score first, scores as numbers', async () => {
     await seedSampleIndex(fx.db);
-    const sample = buildSampleIndex();
+    const sample = loadSampleIndex();
     const latest = sample.editions[sample.editions.length - 1]!;
     const byId = new Map(sample.companies.map((c) => [c.id, c]));
     const expected = latest.scores
@@ -69,7 +70,7 @@ describe('GET /api/index/companies', () => {
   it('is cacheable for a minute and revalidates with its ETag', async () => {
     await seedSampleIndex(fx.db);
     const first = await request(fx.app).get(API_PATHS.companies);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(first.headers.etag).toMatch(/^W\//);
     const again = await request(fx.app).get(API_PATHS.companies).set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
@@ -79,7 +80,7 @@ describe('GET /api/index/companies', () => {
 describe('seedSampleIndex', () => {
   it('marks every sample row and loads every dimension', async () => {
     const result = await seedSampleIndex(fx.db);
-    const sample = buildSampleIndex();
+    const sample = loadSampleIndex();
     expect(result).toEqual({ companies: sample.companies.length, editionsInserted: sample.editions.length, editionsSkipped: 0 });
     expect(await fx.db('index_editions').where({ is_sample: false }).first()).toBeUndefined();
     expect(await fx.db('companies').where({ is_sample: false }).first()).toBeUndefined();
@@ -98,12 +99,12 @@ describe('seedSampleIndex', () => {
     const once = await counts();
     const second = await seedSampleIndex(fx.db);
     expect(second.editionsInserted).toBe(0);
-    expect(second.editionsSkipped).toBe(buildSampleIndex().editions.length);
+    expect(second.editionsSkipped).toBe(loadSampleIndex().editions.length);
     expect(await counts()).toEqual(once);
   });
 
   it('never overwrites a real company that shares an id with a sample one', async () => {
-    const sampleCompany = buildSampleIndex().companies[0]!;
+    const sampleCompany = loadSampleIndex().companies[0]!;
     await fx.db('companies').insert({ id: sampleCompany.id, name: 'Real Name', sector: 'Real sector', is_sample: false });
     await seedSampleIndex(fx.db);
     expect(await fx.db('companies').where({ id: sampleCompany.id }).first()).toMatchObject({ name: 'Real Name', is_sample: false });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { API_PATHS, DETAIL_SECTION_ORDER, DIMENSIONS } from '@pdpl/contracts';
 import { buildTestApp, useTestApp } from './support/app.js';
+import { PUBLIC_READ_CACHE_CONTROL } from '../src/http/cache-control.js';
 
 const fx = useTestApp({ resetEachTest: true });
 
@@ -57,7 +58,7 @@ describe('GET /api/index/summary', () => {
       latestReportDate: '2025-02-20',
       edition: { month: '2025-02-01', isSample: false },
     });
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(res.headers.etag).toBeDefined();
   });
 
@@ -115,7 +116,7 @@ describe('GET /api/index/companies/:id', () => {
       edition: { month: '2025-02-01', isSample: false },
     });
     expect(Object.keys(res.body.dimensions)).toHaveLength(19);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
   });
 
   it('lists the history of published editions only, and only where the company was scored', async () => {
@@ -187,7 +188,7 @@ describe('GET /api/index/companies/:id/details', () => {
       criticalIssues: 'Critical childrensData',
       recommendations: 'Line one\nLine two childrensData',
     });
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(res.headers.etag).toBeDefined();
   });
 

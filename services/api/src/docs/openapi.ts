@@ -14,6 +14,7 @@ import {
   waitlistSchema,
 } from '@pdpl/contracts';
 import { adminPaths } from './admin-paths.js';
+import { editionsPaths } from './editions-paths.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
 import { error, json, nullable, num, object, ok, ref, str } from './openapi-parts.js';
 import { SESSION_COOKIE_NAME } from '../modules/auth/session.js';
@@ -37,7 +38,7 @@ function publicForm(summary: string, schema: JsonSchema, extra: Record<string, u
 }
 
 
-const cacheable = 'Cache-Control: public, max-age=60, with an ETag (If-None-Match answers 304).';
+const cacheable = 'Cache-Control: public, max-age=5, with an ETag (If-None-Match answers 304).';
 const companyId = { name: 'id', in: 'path', required: true, schema: str };
 
 export const openApiDocument = {
@@ -279,5 +280,6 @@ export const openApiDocument = {
       },
     },
     ...adminPaths,
+    ...editionsPaths,
   },
 };

@@ -32,6 +32,7 @@ const TABLES = [
   'company_dimension_scores',
   'company_scores',
   'companies',
+  'index_edition_audit',
   'index_editions',
   'users',
   'user_sessions',

@@ -10,6 +10,7 @@ import * as rateLimitHits from './20261122000001_rate_limit_hits.js';
 import * as twoFactor from './20261123000001_two_factor.js';
 import * as staff from './20261123000002_staff.js';
 import * as dataRequests from './20261123000003_data_requests.js';
+import * as indexPublishing from './20261123000004_index_publishing.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123000001_two_factor': twoFactor,
   '20261123000002_staff': staff,
   '20261123000003_data_requests': dataRequests,
+  '20261123000004_index_publishing': indexPublishing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
 
+/**
+ * Only published editions are public (drafts and withdrawn editions never are). A company's details
+ * are those stored with its scores in that edition; rows written before editions kept them (and
+ * rows made by hand) fall back to the company register.
+ */
+const details = (column: string) => `coalesce(s.${column}, c.${column}) as ${column}`;
+
 export interface EditionRow {
   id: number;
   month: string;
@@ -17,7 +24,7 @@ export interface CompanyScoreRow {
 /** The newest published edition, or undefined when there is none. */
 export async function findLatestPublishedEdition(db: Knex): Promise<EditionRow | undefined> {
   return db('index_editions')
-    .whereNotNull('published_at')
+    .where('status', 'published')
     .orderBy('month', 'desc')
     .first<EditionRow | undefined>('id', 'month', 'is_sample');
 }
@@ -27,18 +34,14 @@ export async function listCompanyScores(db: Knex, editionId: number): Promise<Co
   return db('company_scores as s')
     .join('companies as c', 'c.id', 's.company_id')
     .where('s.edition_id', editionId)
-    .orderBy([
-      { column: 's.score', order: 'desc' },
-      { column: 'c.name', order: 'asc' },
-      { column: 'c.id', order: 'asc' },
-    ])
-    .select<CompanyScoreRow[]>('c.id', 'c.name', 'c.sector', 'c.description', 's.score');
+    .orderByRaw('s.score desc, coalesce(s.name, c.name) asc, c.id asc')
+    .select<CompanyScoreRow[]>('c.id', ...['name', 'sector', 'description'].map((c) => db.raw(details(c))), 's.score');
 }
 
 /** The newest published edition before `month`, or undefined. */
 export async function findPreviousPublishedEdition(db: Knex, month: string): Promise<EditionRow | undefined> {
   return db('index_editions')
-    .whereNotNull('published_at')
+    .where('status', 'published')
     .where('month', '<', month)
     .orderBy('month', 'desc')
     .first<EditionRow | undefined>('id', 'month', 'is_sample');
@@ -81,11 +84,7 @@ export async function findCompanyScore(db: Knex, editionId: number, companyId: s
     .where({ 's.edition_id': editionId, 's.company_id': companyId })
     .first<CompanyReportRow | undefined>(
       'c.id',
-      'c.name',
-      'c.sector',
-      'c.description',
-      'c.homepage_url',
-      'c.privacy_policy_url',
+      ...['name', 'sector', 'description', 'homepage_url', 'privacy_policy_url'].map((c) => db.raw(details(c))),
       's.score',
       's.report_date',
       's.strengths',
@@ -117,8 +116,10 @@ export interface DimensionAverageRow {
 /** Each dimension's average score over the companies of one sector in an edition. */
 export async function listSectorDimensionAverages(db: Knex, editionId: number, sector: string): Promise<DimensionAverageRow[]> {
   return db('company_dimension_scores as d')
+    .join('company_scores as s', (on) => on.on('s.edition_id', 'd.edition_id').andOn('s.company_id', 'd.company_id'))
     .join('companies as c', 'c.id', 'd.company_id')
-    .where({ 'd.edition_id': editionId, 'c.sector': sector })
+    .where('d.edition_id', editionId)
+    .whereRaw('coalesce(s.sector, c.sector) = ?', [sector])
     .groupBy('d.dimension_key')
     .select<DimensionAverageRow[]>('d.dimension_key', db.raw('avg(d.score) as average'));
 }
@@ -132,9 +133,18 @@ export interface HistoryRow {
 export async function listCompanyHistory(db: Knex, companyId: string, month: string): Promise<HistoryRow[]> {
   return db('company_scores as s')
     .join('index_editions as e', 'e.id', 's.edition_id')
-    .whereNotNull('e.published_at')
+    .where('e.status', 'published')
     .where('e.month', '<=', month)
     .where('s.company_id', companyId)
     .orderBy('e.month', 'asc')
     .select<HistoryRow[]>('e.month', 's.score');
+}
+
+/**
+ * Changes whenever a publication or withdrawal commits, on any instance: the count of those audit
+ * entries (a count, not the newest id, because ids are taken before commit and can commit out of order).
+ */
+export async function publicationVersion(db: Knex): Promise<number> {
+  const row = await db('index_edition_audit').whereIn('action', ['publish', 'withdraw']).first<{ count: string }>(db.raw('count(*) as count'));
+  return Number(row.count);
 }

@@ -3,23 +3,24 @@ import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
 import { createReadCache } from './read-cache.js';
+import { publicationVersion } from './repository.js';
 import { getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 
 /**
  * Public index data, revalidated by ETag (a matching If-None-Match gets 304) and cacheable for a
- * minute, instead of the spec's timestamp cache-buster. The cache keeps each read serialised and
+ * few seconds, instead of the spec's timestamp cache-buster. The cache keeps each read serialised and
  * compressed, so a burst of visitors costs one query set and one compression.
  */
-const CACHE_CONTROL = 'public, max-age=60';
 
 function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
-  res.set('Cache-Control', CACHE_CONTROL);
+  res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   sendEncodedJson(req, res, json);
 }
 
 export function indexRoutes(db: Knex, cacheTtlMs: number): Router {
   const router = Router();
-  const readCache = createReadCache(cacheTtlMs);
+  const readCache = createReadCache({ ttlMs: cacheTtlMs, version: () => publicationVersion(db) });
   const cached = (key: string, load: () => Promise<unknown>) => readCache(key, async () => encodeJson(await load()));
   router.get(API_PATHS.companies, async (req, res) => {
     sendCacheable(req, res, await cached('list', () => getLatestCompanyList(db)));

@@ -1,0 +1,114 @@
+/**
+ * The edition file: one row per company, one column per field. This list is the only definition of
+ * the columns: the CSV template, the API's parser, the validator and the open-data downloads all
+ * follow it. JSON files use the same flat keys, one object per row.
+ */
+import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
+import type { INDEX_SECTORS } from '../index-data/types.js';
+
+export type IndexSector = (typeof INDEX_SECTORS)[number];
+
+export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date' | 'score';
+
+export interface EditionColumn {
+  name: string;
+  kind: EditionCellKind;
+  /** An empty cell is refused. Every column must be in the header either way. */
+  required: boolean;
+  description: string;
+  /** The template's example cell. */
+  example: string;
+}
+
+/** One dimension of one company: its score (0-100) and the four texts of the detailed analysis. */
+export interface EditionDimension {
+  score: number;
+  reason: string;
+  bestPractices: string;
+  criticalIssues: string;
+  recommendations: string;
+}
+
+/** A validated row. Optional texts and URLs are '' when empty; reportDate is YYYY-MM-DD or ''. */
+export interface EditionFileRow {
+  id: string;
+  companyName: string;
+  sector: IndexSector;
+  companyDescription: string;
+  homepageUrl: string;
+  privacyPolicyUrl: string;
+  reportDate: string;
+  score: number;
+  strengths: string;
+  criticalIssues: string;
+  recommendations: string;
+  dimensions: Record<DimensionKey, EditionDimension>;
+}
+
+/** The suffixes of a dimension's text columns, e.g. dataRetentionPeriodReason, and their row fields. */
+export const DIMENSION_TEXT_COLUMNS = [
+  ['Reason', 'reason'],
+  ['BestPractices', 'bestPractices'],
+  ['CriticalIssues', 'criticalIssues'],
+  ['Recommendations', 'recommendations'],
+] as const;
+
+const COMPANY_COLUMNS: EditionColumn[] = [
+  { name: 'id', kind: 'id', required: true, description: 'Company id, the same in every edition: lower-case letters, digits and single hyphens.', example: 'example-trading-company' },
+  { name: 'companyName', kind: 'name', required: true, description: 'Company name as shown in the index.', example: 'Example Trading Company' },
+  { name: 'sector', kind: 'sector', required: true, description: 'One of the index sectors, spelt exactly.', example: 'Retail & E-commerce' },
+  { name: 'companyDescription', kind: 'text', required: false, description: 'What the company does, one or two sentences.', example: 'A retailer of household goods with stores in Riyadh and Jeddah.' },
+  { name: 'homepageUrl', kind: 'url', required: false, description: 'Web site, http(s) URL; may be empty.', example: 'https://www.example.com' },
+  { name: 'privacyPolicyUrl', kind: 'url', required: false, description: 'Privacy notice, http(s) URL; empty when the company publishes none.', example: 'https://www.example.com/privacy' },
+  { name: 'reportDate', kind: 'date', required: false, description: 'Day of the assessment, YYYY-MM-DD; may be empty.', example: '2025-11-14' },
+  { name: 'score', kind: 'score', required: true, description: 'Overall score, 0-100, at most one decimal.', example: '62.5' },
+  { name: 'strengths', kind: 'text', required: false, description: 'Strengths, one per line.', example: 'Privacy notice linked from every page' },
+  { name: 'criticalIssues', kind: 'text', required: false, description: 'Critical issues, one per line.', example: 'No retention periods stated' },
+  { name: 'recommendations', kind: 'text', required: false, description: 'Recommendations, one per line.', example: 'State how long each kind of personal data is kept' },
+];
+
+function dimensionColumns(key: string, label: string): EditionColumn[] {
+  return [
+    { name: key, kind: 'score', required: true, description: `${label}: percentage of requirements met, 0-100, at most one decimal.`, example: '62.5' },
+    ...DIMENSION_TEXT_COLUMNS.map(([suffix]) => ({
+      name: `${key}${suffix}`,
+      kind: 'text' as const,
+      required: false,
+      description: `${label}: ${suffix.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} (optional text).`,
+      example: suffix === 'Reason' ? `Why ${label} scored 62.5` : '',
+    })),
+  ];
+}
+
+export const EDITION_COLUMNS: readonly EditionColumn[] = [
+  ...COMPANY_COLUMNS,
+  ...DIMENSIONS.flatMap((d) => dimensionColumns(d.key, d.section)),
+];
+
+export const EDITION_COLUMN_NAMES: readonly string[] = EDITION_COLUMNS.map((c) => c.name);
+
+/** A row in the file's flat form: one key per column, in EDITION_COLUMNS order. */
+export function toEditionRecord(row: EditionFileRow): Record<string, string | number> {
+  const record: Record<string, string | number> = {
+    id: row.id,
+    companyName: row.companyName,
+    sector: row.sector,
+    companyDescription: row.companyDescription,
+    homepageUrl: row.homepageUrl,
+    privacyPolicyUrl: row.privacyPolicyUrl,
+    reportDate: row.reportDate,
+    score: row.score,
+    strengths: row.strengths,
+    criticalIssues: row.criticalIssues,
+    recommendations: row.recommendations,
+  };
+  for (const { key } of DIMENSIONS) {
+    const d = row.dimensions[key];
+    record[key] = d.score;
+    for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) record[`${key}${suffix}`] = d[field];
+  }
+  return record;
+}
+
+/** The template's example row, one cell per column. */
+export const EDITION_EXAMPLE_ROW: readonly string[] = EDITION_COLUMNS.map((c) => c.example);

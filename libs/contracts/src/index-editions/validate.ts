@@ -1,0 +1,117 @@
+/**
+ * Validates a whole parsed edition file and answers every error at once, so an analyst fixes a
+ * file in one pass. The same function runs in the browser (before upload) and in the API.
+ *
+ * Row numbers are counted as a spreadsheet shows them: the header is row 1, the first company is
+ * row 2 (a cell with line breaks still makes one row). JSON files are numbered the same way (the
+ * first object is row 2), so an error names the same row whichever format the file was saved in.
+ */
+import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
+import { checkCell } from './cells.js';
+import { DIMENSION_TEXT_COLUMNS, EDITION_COLUMNS, type EditionDimension, type EditionFileRow, type IndexSector } from './columns.js';
+
+/** One problem; row and column are null for what concerns the whole file or a whole column. */
+export interface EditionFileError {
+  row: number | null;
+  column: string | null;
+  /** The full sentence, e.g. "row 17, column dataRetentionPeriod: 140 is above 100". */
+  message: string;
+}
+
+/** A file as read: the header's column names and one object per row, keyed by column name. */
+export interface ParsedEditionFile {
+  columns: readonly string[];
+  rows: readonly unknown[];
+  /** The spreadsheet row of each entry of rows, when the reader left blank rows out; else index + 2. */
+  rowNumbers?: readonly number[];
+}
+
+export interface EditionValidation {
+  /** Every row, converted, when there is no error; empty otherwise. */
+  rows: EditionFileRow[];
+  errors: EditionFileError[];
+}
+
+/** The spreadsheet row of the first company (the header is row 1). */
+export const FIRST_DATA_ROW = 2;
+
+export function editionError(row: number | null, column: string | null, text: string): EditionFileError {
+  const where = [row === null ? '' : `row ${row}`, column === null ? '' : `column ${column}`].filter(Boolean).join(', ');
+  return { row, column, message: where ? `${where}: ${text}` : text };
+}
+
+function headerErrors(columns: readonly string[]): EditionFileError[] {
+  const errors: EditionFileError[] = [];
+  const known = new Set(EDITION_COLUMNS.map((c) => c.name));
+  const seen = new Set<string>();
+  for (const name of columns) {
+    if (seen.has(name)) errors.push(editionError(null, name, 'appears twice in the header'));
+    else if (!known.has(name)) errors.push(editionError(null, name, 'is not a column of the edition file'));
+    seen.add(name);
+  }
+  for (const { name } of EDITION_COLUMNS) if (!seen.has(name)) errors.push(editionError(null, name, 'is missing from the header'));
+  return errors;
+}
+
+/** A row's checked cells as an EditionFileRow (only called when every cell passed). */
+function toRow(cells: Record<string, string | number>): EditionFileRow {
+  const text = (name: string) => String(cells[name] ?? '');
+  const dimensions = {} as Record<DimensionKey, EditionDimension>;
+  for (const { key } of DIMENSIONS) {
+    const entry = { score: Number(cells[key]) } as EditionDimension;
+    for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) entry[field] = text(`${key}${suffix}`);
+    dimensions[key] = entry;
+  }
+  return {
+    id: text('id'),
+    companyName: text('companyName'),
+    sector: text('sector') as IndexSector,
+    companyDescription: text('companyDescription'),
+    homepageUrl: text('homepageUrl'),
+    privacyPolicyUrl: text('privacyPolicyUrl'),
+    reportDate: text('reportDate'),
+    score: Number(cells.score),
+    strengths: text('strengths'),
+    criticalIssues: text('criticalIssues'),
+    recommendations: text('recommendations'),
+    dimensions,
+  };
+}
+
+export function validateEditionFile(file: ParsedEditionFile): EditionValidation {
+  if (file.columns.length === 0 && file.rows.length === 0) return { rows: [], errors: [editionError(null, null, 'The file is empty')] };
+  const errors = headerErrors(file.columns);
+  if (file.rows.length === 0) errors.push(editionError(null, null, 'The file has no company rows'));
+  // A missing column is reported once above, not once per row.
+  const present = new Set(file.columns);
+  const checked = EDITION_COLUMNS.filter((c) => present.has(c.name));
+  const firstRowOfId = new Map<string, number>();
+  const rows: EditionFileRow[] = [];
+
+  file.rows.forEach((value, index) => {
+    const rowNumber = file.rowNumbers?.[index] ?? index + FIRST_DATA_ROW;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      errors.push(editionError(rowNumber, null, 'is not an object of column values'));
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const cells: Record<string, string | number> = {};
+    let rowValid = true;
+    for (const column of checked) {
+      const result = checkCell(column.kind, column.required, Object.hasOwn(record, column.name) ? record[column.name] : undefined);
+      if (result.ok) cells[column.name] = result.value;
+      else {
+        rowValid = false;
+        errors.push(editionError(rowNumber, column.name, result.reason));
+      }
+    }
+    const id = cells.id;
+    if (typeof id === 'string' && id !== '') {
+      const first = firstRowOfId.get(id);
+      if (first === undefined) firstRowOfId.set(id, rowNumber);
+      else errors.push(editionError(rowNumber, 'id', `${id} is already the id of row ${first}`));
+    }
+    if (rowValid && errors.length === 0) rows.push(toRow(cells));
+  });
+  return errors.length === 0 ? { rows, errors } : { rows: [], errors };
+}

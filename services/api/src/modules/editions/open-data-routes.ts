@@ -1,0 +1,65 @@
+/**
+ * Public open data: the published editions and each one as a CSV or JSON download, under the
+ * licence of OPEN_DATA_LICENCE (a comment line of the CSV, fields of the JSON, and a Link header).
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Response } from 'express';
+import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import type { Knex } from 'knex';
+import { API_PATHS, EDITION_COLUMN_NAMES, OPEN_DATA_LICENCE, type OpenDataEditionFile, type OpenDataEditionList } from '@pdpl/contracts';
+import { notFound } from '../../http/errors.js';
+import { neutraliseCell } from '../inbox/csv.js';
+import { listOpenDataEditions, openDataEdition } from './open-data.js';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
+
+const DOWNLOAD = /^(\d{4}-(?:0[1-9]|1[0-2]))\.(csv|json)$/;
+
+function startDownload(res: Response, filename: string, type: string): void {
+  res.status(200).set({
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': PUBLIC_READ_CACHE_CONTROL,
+    Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"`,
+  });
+}
+
+/**
+ * UTF-8 with a byte-order mark (Excel then reads Arabic), the licence as comment lines above the
+ * header, and every cell that a spreadsheet would run as a formula neutralised.
+ */
+async function sendEditionCsv(res: Response, month: string, publishedAt: string, records: Record<string, string | number>[]): Promise<void> {
+  startDownload(res, `pdpl-compliance-index-${month}.csv`, 'text/csv; charset=utf-8');
+  const comments = [
+    `# PDPL Compliance Index: edition ${month} published ${publishedAt}`,
+    `# Licence: ${OPEN_DATA_LICENCE.name} (${OPEN_DATA_LICENCE.url}). Attribution: ${OPEN_DATA_LICENCE.attribution}`,
+    `# ${OPEN_DATA_LICENCE.note}`,
+  ];
+  res.write(`\uFEFF${stringifySync(comments.map((c) => [c]))}`);
+  const rows = records.map((r) => EDITION_COLUMN_NAMES.map((name) => neutraliseCell(r[name])));
+  await pipeline(Readable.from(rows), stringify({ header: true, columns: [...EDITION_COLUMN_NAMES] }), res);
+}
+
+export function openDataRoutes(db: Knex): Router {
+  const router = Router();
+  router.get(API_PATHS.indexEditions, async (_req, res) => {
+    const body: OpenDataEditionList = { licence: OPEN_DATA_LICENCE, editions: await listOpenDataEditions(db) };
+    res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL).json(body);
+  });
+  router.get('/api/index/editions/:file', async (req, res) => {
+    const match = DOWNLOAD.exec(String(req.params.file));
+    if (!match) throw notFound('No such download: editions are /api/index/editions/YYYY-MM.csv or .json');
+    const [, month, format] = match;
+    const edition = await openDataEdition(db, month);
+    if (!edition) throw notFound(`No published edition for ${month}`);
+    if (format === 'csv') {
+      await sendEditionCsv(res, month, edition.publishedAt, edition.records);
+      return;
+    }
+    startDownload(res, `pdpl-compliance-index-${month}.json`, 'application/json; charset=utf-8');
+    const body: OpenDataEditionFile = { licence: OPEN_DATA_LICENCE, month, publishedAt: edition.publishedAt, companies: edition.records };
+    res.send(JSON.stringify(body));
+  });
+  return router;
+}

@@ -1,0 +1,103 @@
+/**
+ * Index analysts (and admins) import, preview, publish and withdraw editions. State changes are
+ * CSRF-checked like all of /api/admin (app.ts). The open data of published editions is public.
+ */
+import type { IncomingMessage } from 'node:http';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { stringify } from 'csv-stringify/sync';
+import type { Knex } from 'knex';
+import {
+  API_ERROR_CODES,
+  API_PATHS,
+  EDITION_COLUMN_NAMES,
+  EDITION_ERROR_CODES,
+  EDITION_EXAMPLE_ROW,
+  EDITION_FILE_MAX_BYTES,
+  isEditionMonth,
+  type EditionAuditResponse,
+  type EditionPublishResponse,
+  type EditionResponse,
+  type EditionListResponse,
+} from '@pdpl/contracts';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { requireRole } from '../auth/require-role.js';
+import { openDataRoutes } from './open-data-routes.js';
+import { previewEdition } from './preview.js';
+import { listAudit, listEditions, type EditionActor } from './repository.js';
+import { importEdition, publishEdition, withdrawEdition } from './service.js';
+
+const AUDIT_LIMIT = 200;
+const FILE_TYPES = { 'text/csv': 'csv', 'application/json': 'json' } as const;
+const MAX_MB = EDITION_FILE_MAX_BYTES / (1024 * 1024);
+
+const samePath = (url: string, path: string) => url.split('?')[0]!.replace(/\/+$/, '').toLowerCase() === path;
+
+/**
+ * The type test of the app-wide JSON parser (100 kB): it leaves edition imports alone, whose route
+ * reads up to EDITION_FILE_MAX_BYTES itself, after the role check.
+ */
+export const appJsonBodyType = (req: IncomingMessage): boolean => {
+  const request = req as Request;
+  return Boolean(request.is('application/json')) && !samePath(request.originalUrl, API_PATHS.adminIndexEditionImport);
+};
+
+const fileBody = express.text({ type: Object.keys(FILE_TYPES), limit: EDITION_FILE_MAX_BYTES });
+
+/** The file as text, with a clear 413 past the cap; the month is checked first so a bad call reads no body. */
+const readEditionBody: RequestHandler = (req, res, next) => {
+  if (!isEditionMonth(req.query.month)) {
+    next(badRequest('Give the edition month as ?month=YYYY-MM'));
+    return;
+  }
+  fileBody(req, res, (err?: unknown) => {
+    if ((err as { type?: string } | undefined)?.type === 'entity.too.large') {
+      next(new HttpError(413, API_ERROR_CODES.payloadTooLarge, `The file is larger than ${MAX_MB} MB: split the edition or shorten its texts.`));
+    } else if (err) next(err);
+    else if (typeof req.body !== 'string') next(new HttpError(415, EDITION_ERROR_CODES.unsupportedType, 'Send the file as text/csv or application/json.'));
+    else next();
+  });
+};
+
+const actorOf = (req: Request): EditionActor => ({ id: req.user!.id, label: req.user!.email });
+
+function editionId(req: Request): number {
+  const id = Number(req.params.id);
+  if (!/^\d{1,9}$/.test(String(req.params.id)) || id < 1) throw badRequest('Edition ids are whole numbers');
+  return id;
+}
+
+export function editionRoutes(db: Knex): Router {
+  const router = Router();
+  const analyst = requireRole('analyst', 'admin');
+  router.get(API_PATHS.adminIndexEditions, analyst, async (_req, res) => {
+    const body: EditionListResponse = { editions: await listEditions(db) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+  router.get(API_PATHS.adminIndexEditionTemplate, analyst, (_req, res) => {
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="pdpl-index-edition-template.csv"', 'Cache-Control': 'no-store' });
+    res.send(`\uFEFF${stringify([[...EDITION_COLUMN_NAMES], [...EDITION_EXAMPLE_ROW]])}`);
+  });
+  router.get(API_PATHS.adminIndexEditionAudit, analyst, async (_req, res) => {
+    const body: EditionAuditResponse = { entries: await listAudit(db, AUDIT_LIMIT) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+  router.post(API_PATHS.adminIndexEditionImport, analyst, readEditionBody, async (req, res) => {
+    const format = FILE_TYPES[req.is(Object.keys(FILE_TYPES)) as keyof typeof FILE_TYPES];
+    const edition = await importEdition(db, { text: req.body as string, format, month: String(req.query.month), actor: actorOf(req) });
+    const body: EditionResponse = { edition };
+    res.status(201).json(body);
+  });
+  router.get('/api/admin/index/editions/:id/preview', analyst, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await previewEdition(db, editionId(req)));
+  });
+  router.post('/api/admin/index/editions/:id/publish', analyst, async (req, res) => {
+    const body: EditionPublishResponse = await publishEdition(db, editionId(req), actorOf(req));
+    res.json(body);
+  });
+  router.post('/api/admin/index/editions/:id/withdraw', analyst, async (req, res) => {
+    const body: EditionResponse = { edition: await withdrawEdition(db, editionId(req), actorOf(req)) };
+    res.json(body);
+  });
+  router.use(openDataRoutes(db));
+  return router;
+}
