@@ -1,6 +1,6 @@
 import type { LoginInput, SessionUser } from '@pdpl/contracts';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { authStore, refreshSession, signIn, signOut, type SignInResult } from './auth-store';
+import { authStore, followSignOutsElsewhere, refreshSession, signIn, signOut, type SignInResult } from './auth-store';
 
 export interface AuthContextValue {
   loading: boolean;
@@ -25,9 +25,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onVisible = () => document.visibilityState === 'visible' && void refreshSession();
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(() => void refreshSession(), REFRESH_INTERVAL_MS);
+    const stopFollowing = followSignOutsElsewhere();
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
+      stopFollowing();
     };
   }, []);
 

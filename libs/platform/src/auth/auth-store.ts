@@ -62,13 +62,25 @@ export async function confirmTwoFactorSetup(input: TwoFactorInput): Promise<stri
  * Tabs of the site tell each other of a sign-out, so admin pages open in other tabs close at once
  * instead of at their next request (BroadcastChannel: same origin only, absent in old browsers).
  */
-const signOutChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pdpl-auth');
-signOutChannel?.addEventListener('message', (event: MessageEvent) => {
-  if (event.data === 'signed-out') authStore.setState({ loading: false, user: null });
-});
+const SIGN_OUT_CHANNEL = 'pdpl-auth';
+const SIGNED_OUT = 'signed-out';
+const hasChannel = () => typeof BroadcastChannel !== 'undefined';
+
+/** Listens for a sign-out in another tab; returns the clean-up (an open channel keeps Node alive in tests). */
+export function followSignOutsElsewhere(): () => void {
+  if (!hasChannel()) return () => undefined;
+  const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data === SIGNED_OUT) authStore.setState({ loading: false, user: null });
+  };
+  return () => channel.close();
+}
 
 export async function signOut(): Promise<void> {
   await postSignOut();
   authStore.setState({ loading: false, user: null });
-  signOutChannel?.postMessage('signed-out');
+  if (!hasChannel()) return;
+  const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  channel.postMessage(SIGNED_OUT);
+  channel.close();
 }
