@@ -100,13 +100,10 @@ it('takes the template example row as a valid company', async () => {
   expect(await checkEditionFile(csv, 'csv')).toHaveLength(1);
 });
 
-it('validates 1,000 rows well under a second', () => {
+// Its speed is measured by npm run bench:index-import, not here.
+it('accepts a file of 1,000 companies, the announced scope, keeping every row', () => {
   const rows = Array.from({ length: 1000 }, (_, i) => companyRecord(`company-${i}`, (i % 1000) / 10));
-  validateEditionFile({ columns: EDITION_COLUMN_NAMES, rows: rows.slice(0, 50) }); // as in a running server: compiled and warm
-  const started = performance.now();
   const result = validateEditionFile({ columns: EDITION_COLUMN_NAMES, rows });
-  const elapsed = performance.now() - started;
   expect(result.errors).toEqual([]);
   expect(result.rows).toHaveLength(1000);
-  expect(elapsed).toBeLessThan(300);
 });
