@@ -8,6 +8,9 @@ export default defineConfig(
       './IndexPage': './src/pages/index-list/IndexPage.tsx',
       './CompanyReportPage': './src/pages/company-report/CompanyReportPage.tsx',
       './CompanyDetailsPage': './src/pages/company-details/CompanyDetailsPage.tsx',
+      './EditionsPage': './src/pages/editions/EditionsPage.tsx',
+      './EditionPreviewPage': './src/pages/edition-preview/EditionPreviewPage.tsx',
+      './MethodologyPage': './src/pages/methodology/MethodologyPage.tsx',
     },
   }),
 );

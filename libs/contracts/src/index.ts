@@ -32,3 +32,4 @@ export * from './index-editions/columns.js';
 export * from './index-editions/cells.js';
 export * from './index-editions/validate.js';
 export * from './index-editions/editions.js';
+export * from './index-editions/import-form.js';

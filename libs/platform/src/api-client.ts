@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ApiErrorBody } from '@pdpl/contracts';
+import { CSRF_HEADER, type ApiErrorBody, type EditionFileError } from '@pdpl/contracts';
 import { getRuntimeConfig } from './runtime-config';
 
 /** A failed API call, carrying the server's error code and per-field messages. */
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refused edition file: every error, by row and column. */
+    readonly rows?: EditionFileError[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,18 +32,12 @@ function requestHeaders(options: RequestOptions): Record<string, string> {
   return headers;
 }
 
-/** The one way the browser talks to services/api: JSON in, JSON out, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request and reads the JSON answer: the CSRF token it carries is kept, failures become ApiError. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   const { apiBaseUrl } = getRuntimeConfig();
   let res: Response;
   try {
-    res = await fetch(`${apiBaseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers: requestHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    res = await fetch(`${apiBaseUrl}${path}`, { ...init, credentials: 'include' });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
@@ -51,7 +47,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (payload && typeof payload === 'object' && 'csrfToken' in payload) csrfToken = (payload as { csrfToken: string | null }).csrfToken;
   if (!res.ok) {
     const err = (payload as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (HTTP ${res.status})`, err?.fields);
+    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (HTTP ${res.status})`, err?.fields, err?.rows);
   }
   return payload as T;
+}
+
+/** The one way the browser talks to services/api: JSON in, JSON out, errors as ApiError. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, {
+    method: options.method ?? 'GET',
+    headers: requestHeaders(options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/** POSTs a file as the raw body (e.g. an edition as text/csv), with the CSRF token; JSON answer as apiRequest. */
+export function apiUpload<T>(path: string, body: Blob | string, contentType: string, signal?: AbortSignal): Promise<T> {
+  const headers = { ...requestHeaders({ method: 'POST' }), 'Content-Type': contentType };
+  return send<T>(path, { method: 'POST', headers, body, signal });
 }

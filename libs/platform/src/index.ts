@@ -14,7 +14,8 @@ export {
   type EventParams,
   type Rating,
 } from './analytics';
-export { ApiError, apiRequest } from './api-client';
+export { ApiError, apiRequest, apiUpload } from './api-client';
+export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export {
   acceptSignIn,

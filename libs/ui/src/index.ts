@@ -46,3 +46,4 @@ export { system } from './system';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';
 export { LazyImage } from './LazyImage';
+export { NotAllowed } from './NotAllowed';

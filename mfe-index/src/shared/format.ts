@@ -9,7 +9,12 @@ export function formatReportDate(date: string | null | undefined): string {
   return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** An edition's month ("2025-02-01") as "February 2025". */
+/** An edition's month ("2025-02-01" or "2025-02") as "February 2025". */
 export function formatEditionMonth(month: string): string {
-  return new Date(`${month.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/** A timestamp as the staff pages show it ("Nov 23, 2025, 1:05 PM"), or a dash when there is none. */
+export function formatDateTime(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
 }

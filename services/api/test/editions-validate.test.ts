@@ -107,3 +107,13 @@ it('accepts a file of 1,000 companies, the announced scope, keeping every row', 
   expect(result.errors).toEqual([]);
   expect(result.rows).toHaveLength(1000);
 });
+
+it('refuses the ids of the index pages that the router ranks above a company report', async () => {
+  const file = records([50, 60, 70]);
+  file[0]!.id = 'editions';
+  file[2]!.id = 'methodology';
+  expect(await errorsOf(toCsv(file))).toEqual([
+    'row 2, column id: editions is reserved for a page of the index: choose another id',
+    'row 4, column id: methodology is reserved for a page of the index: choose another id',
+  ]);
+});

@@ -53,6 +53,13 @@ const ROUTE_META: Record<string, PageMeta> = {
   ),
   [INDEX_ROUTES.report]: meta('Company PDPL Compliance Report', 'A company’s PDPL readiness score, sector ranking, strengths, critical issues and recommendations.', 'PDPL report'),
   [INDEX_ROUTES.details]: meta('Detailed PDPL Compliance Analysis', 'Complete breakdown of all 19 PDPL compliance dimensions for one company.', 'PDPL dimensions'),
+  [INDEX_ROUTES.editions]: meta('Index Editions', 'Import, preview, publish and withdraw the monthly editions of the PDPL Compliance Index.', 'analyst, index editions'),
+  [INDEX_ROUTES.editionPreview]: meta('Edition Preview', 'What publishing a draft edition of the PDPL Compliance Index would change.', 'analyst, edition preview'),
+  [INDEX_ROUTES.methodology]: meta(
+    'Index Methodology',
+    'How the PDPL Compliance Index scores Saudi companies: three aspects, 19 dimensions, the overall score, score colours, monthly editions and corrections.',
+    'PDPL Compliance Index methodology, PDPL dimensions, privacy notice scoring',
+  ),
   '/auth': meta('Admin Sign In', `Sign in to the ${name} admin area.`, 'admin'),
   '/airtable-sync': meta('Airtable Sync', 'Synchronise lead and assessment records to Airtable.', 'admin, sync'),
   [STAFF_PAGE_PATH]: meta('Staff Accounts', 'Invite staff, manage their access and read the audit log.', 'admin, staff'),

@@ -46,3 +46,17 @@ export const DETAIL_SECTION_ORDER = [
   'Sensitive Data Usage',
   'Third-Party Sharing',
 ] as const;
+
+// The methodology's texts have a module of their own: the list page reads DIMENSIONS' neighbours
+// here and must not ship them (a module is the bundlers' unit). Their module only imports a type.
+export { DIMENSION_CHECKS, INDEX_ASPECTS } from './methodology.js';
+
+/** The colour bands of a dimension's score badge (index-blog-admin.md §4, §9): green from 70, yellow from 40, red below. */
+export const SCORE_BAND_THRESHOLDS = { green: 70, yellow: 40 } as const;
+export type ScoreBand = 'green' | 'yellow' | 'red';
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= SCORE_BAND_THRESHOLDS.green) return 'green';
+  if (score >= SCORE_BAND_THRESHOLDS.yellow) return 'yellow';
+  return 'red';
+}

@@ -7,6 +7,7 @@
  * first object is row 2), so an error names the same row whichever format the file was saved in.
  */
 import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
+import { RESERVED_COMPANY_IDS } from '../index-data/paths.js';
 import { checkCell } from './cells.js';
 import { DIMENSION_TEXT_COLUMNS, EDITION_COLUMNS, type EditionDimension, type EditionFileRow, type IndexSector } from './columns.js';
 
@@ -106,7 +107,9 @@ export function validateEditionFile(file: ParsedEditionFile): EditionValidation 
       }
     }
     const id = cells.id;
-    if (typeof id === 'string' && id !== '') {
+    if (typeof id === 'string' && RESERVED_COMPANY_IDS.includes(id)) {
+      errors.push(editionError(rowNumber, 'id', `${id} is reserved for a page of the index: choose another id`));
+    } else if (typeof id === 'string' && id !== '') {
       const first = firstRowOfId.get(id);
       if (first === undefined) firstRowOfId.set(id, rowNumber);
       else errors.push(editionError(rowNumber, 'id', `${id} is already the id of row ${first}`));

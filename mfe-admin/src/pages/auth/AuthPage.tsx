@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type SessionUser, type SignInChallenge } from '@pdpl/contracts';
+import { AUTH_MESSAGES, INDEX_ROUTES, type SessionUser, type SignInChallenge } from '@pdpl/contracts';
 import { acceptSignIn, submitSecondFactor, useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, Container, Heading, notify, RemoteRoot, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
@@ -9,14 +9,15 @@ import { useAdminBootstrap } from '../../features/auth/hooks/use-admin-bootstrap
 
 /**
  * /auth: admin sign-in. Signed-in users (already, or once the form succeeds) go back where they
- * came from, or to /. The session is the site's one auth store (useAuth), which the shell reads.
+ * came from, or to / (analysts: to the index editions). The session is the site's one auth store (useAuth), which the shell reads.
  */
 export default function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { loading, user, signIn } = useAuth();
   const settingUp = useAdminBootstrap();
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  // Without a page to return to, analysts start at the editions they manage; everyone else at home.
+  const from = (location.state as { from?: string } | null)?.from ?? (user?.role === 'analyst' ? INDEX_ROUTES.editions : '/');
   const checking = loading || settingUp || user !== null;
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const [issued, setIssued] = useState<{ user: SessionUser; codes: string[] } | null>(null);

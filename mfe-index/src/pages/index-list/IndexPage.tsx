@@ -3,12 +3,14 @@ import { Badge, Box, Container, Flex, Heading, RemoteRoot, Spinner, Stack, Text 
 import { useMemo } from 'react';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
+import { EditionsLink } from '../../features/companies/components/EditionsLink';
 import { HowTheIndexWorksDialog } from '../../features/companies/components/HowTheIndexWorksDialog';
 import { IndexSummaryBlock } from '../../features/companies/components/IndexSummaryBlock';
 import { Pagination } from '../../features/companies/components/Pagination';
 import { applyListQuery, ranksOf, toggleSort, withSearch } from '../../features/companies/model/list-query';
 import { useIndexData } from '../../features/companies/use-index-data';
 import { useListQuery } from '../../features/companies/use-list-query';
+import { OpenDataSection } from '../../features/open-data/components/OpenDataSection';
 import { formatEditionMonth } from '../../shared/format';
 
 const NO_RECORDS: CompanyRow[] = [];
@@ -30,7 +32,10 @@ export default function IndexPage() {
             </Heading>
             <Text color="fg.muted">Monthly scoring of leading Saudi companies for PDPL readiness.</Text>
           </Stack>
-          <HowTheIndexWorksDialog />
+          <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
+            <HowTheIndexWorksDialog />
+            <EditionsLink />
+          </Stack>
         </Flex>
         {data.status === 'loading' ? (
           <Box display="flex" alignItems="center" gap="3" py="10" role="status">
@@ -75,6 +80,7 @@ export default function IndexPage() {
               />
             )}
             <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />
+            <OpenDataSection />
           </>
         )}
       </Container>

@@ -1,5 +1,6 @@
 import { Box } from '@pdpl/ui';
-import { formatScore, scoreBand, type ScoreBand } from '../score-band';
+import { scoreBand, type ScoreBand } from '@pdpl/contracts';
+import { formatScore } from '../../../shared/format';
 
 // Light fill with .800 text: every pair measures well above WCAG AA's 4.5:1.
 const BAND_COLOURS: Record<ScoreBand, { bg: string; color: string; borderColor: string }> = {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { DIMENSIONS, INDEX_ROUTES, SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+
+test('the methodology page lists the 19 dimensions of the contracts and the badge thresholds', async ({ page }) => {
+  await page.goto(INDEX_ROUTES.methodology);
+  await expect(page.getByRole('heading', { level: 1, name: 'Index Methodology' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Index Methodology \|/);
+  const dimensions = page.getByTestId('dimension-table').getByRole('rowheader');
+  await expect(dimensions).toHaveText(DIMENSIONS.map((d) => d.section));
+  const bands = page.getByTestId('score-bands');
+  await expect(bands).toContainText(`Green: ${SCORE_BAND_THRESHOLDS.green} or more.`);
+  await expect(bands).toContainText(`Yellow: from ${SCORE_BAND_THRESHOLDS.yellow} to below ${SCORE_BAND_THRESHOLDS.green}.`);
+  await expect(bands).toContainText(`Red: below ${SCORE_BAND_THRESHOLDS.yellow}.`);
+  await expect(page.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+});
+
+test("the index page's open-data section links downloads that answer 200, and the methodology", async ({ page }) => {
+  await page.goto(INDEX_ROUTES.list);
+  await expect(page.getByTestId('company-row').first()).toBeVisible();
+  const section = page.getByRole('region', { name: 'Open data' });
+  await section.scrollIntoViewIfNeeded();
+  const downloads = section.getByTestId('open-data-editions').getByRole('link');
+  await expect(downloads.first()).toBeVisible();
+  const hrefs = await downloads.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+  await expect(section.getByRole('link', { name: 'CC BY 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  await section.getByRole('link', { name: 'How the index is scored' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Index Methodology' })).toBeVisible();
+});
