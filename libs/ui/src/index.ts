@@ -47,3 +47,5 @@ export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';
 export { LazyImage } from './LazyImage';
 export { NotAllowed } from './NotAllowed';
+export { ConfirmDialog } from './ConfirmDialog';
+export { SectionCard } from './SectionCard';

@@ -1,5 +1,4 @@
-import { Card, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
-import type { ReactNode } from 'react';
+import { Container, Heading, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
 import { useAuth } from '@pdpl/platform';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
@@ -8,19 +7,6 @@ import { StaffAuditList } from '../../features/staff/components/StaffAuditList';
 import { StaffTable } from '../../features/staff/components/StaffTable';
 import { useStaff } from '../../features/staff/use-staff';
 import { Loading } from '../../shared/Loading';
-
-function section(title: string, id: string, children: ReactNode) {
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Header>
-        <Card.Title as="h2" id={id}>
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function Staff() {
   const { user } = useAuth();
@@ -35,17 +21,15 @@ function Staff() {
           </Heading>
           <Text color="fg.muted">Invite admins and index analysts, manage their access, and see who changed what.</Text>
         </Stack>
-        {section('Invite a staff member', 'invite-title', <InviteForm onInvited={() => void reload()} />)}
-        {section(
-          'Accounts',
-          'accounts-title',
-          staff === null ? (
-            <Loading />
-          ) : (
-            <StaffTable staff={staff} selfId={user?.id ?? 0} onAction={(m, a) => void act(m, a)} />
-          ),
-        )}
-        {section('Audit log', 'audit-title', <StaffAuditList entries={audit} />)}
+        <SectionCard title="Invite a staff member" id="invite-title">
+          <InviteForm onInvited={() => void reload()} />
+        </SectionCard>
+        <SectionCard title="Accounts" id="accounts-title">
+          {staff === null ? <Loading /> : <StaffTable staff={staff} selfId={user?.id ?? 0} onAction={(m, a) => void act(m, a)} />}
+        </SectionCard>
+        <SectionCard title="Audit log" id="audit-title">
+          <StaffAuditList entries={audit} />
+        </SectionCard>
       </Stack>
     </Container>
   );

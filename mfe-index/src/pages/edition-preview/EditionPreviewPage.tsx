@@ -1,6 +1,6 @@
 import { INDEX_ROUTES, type EditionPreview } from '@pdpl/contracts';
 import { RouterLink, useParams } from '@pdpl/platform';
-import { Container, Heading, Link, RemoteRoot, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Link, RemoteRoot, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { CompanyChangeList } from '../../features/editions/components/CompanyChangeList';
 import { EditionStatusBadge } from '../../features/editions/components/EditionStatusBadge';
 import { PublicListPreview } from '../../features/editions/components/PublicListPreview';
@@ -11,7 +11,6 @@ import { SectorAveragesTable } from '../../features/editions/components/SectorAv
 import { useEditionPreview } from '../../features/editions/use-edition-preview';
 import { formatEditionMonth } from '../../shared/format';
 import { Loading } from '../../shared/Loading';
-import { SectionCard } from '../../shared/SectionCard';
 
 function Comparison({ preview }: { preview: EditionPreview }) {
   const { edition, current } = preview;

@@ -1,13 +1,12 @@
 import { API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
-import { Container, Heading, HStack, Link, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, HStack, Link, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
 import { EditionsTable } from '../../features/editions/components/EditionsTable';
 import { ImportEditionForm } from '../../features/editions/components/ImportEditionForm';
 import { RequireAnalyst } from '../../features/editions/components/RequireAnalyst';
 import { useEditions } from '../../features/editions/use-editions';
 import { Loading } from '../../shared/Loading';
-import { SectionCard } from '../../shared/SectionCard';
 
 function Editions() {
   const { editions, audit, withdraw } = useEditions();

@@ -1,9 +1,8 @@
 import { EDITION_COLUMNS, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Container, Heading, Link, List, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Link, List, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
 import { ScoreBands } from '../../features/methodology/components/ScoreBands';
-import { SectionCard } from '../../shared/SectionCard';
 
 /** The overall score's own description in the edition file: the page quotes the file's definition. */
 const OVERALL_COLUMN = EDITION_COLUMNS.find((c) => c.name === 'score')!;

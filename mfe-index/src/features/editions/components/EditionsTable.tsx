@@ -1,8 +1,7 @@
 import { editionPreviewPath, type EditionListItem } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, Link, Table, Text } from '@pdpl/ui';
+import { Box, Button, ConfirmDialog, Link, Table, Text } from '@pdpl/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { formatDateTime, formatEditionMonth } from '../../../shared/format';
 import { EditionStatusBadge } from './EditionStatusBadge';
 

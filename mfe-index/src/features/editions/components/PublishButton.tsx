@@ -1,8 +1,7 @@
 import { INDEX_ROUTES, type EditionListItem } from '@pdpl/contracts';
 import { useNavigate } from '@pdpl/platform';
-import { Button, notify } from '@pdpl/ui';
+import { Button, ConfirmDialog, notify } from '@pdpl/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { formatEditionMonth } from '../../../shared/format';
 import { publishEdition } from '../api/publish-edition';
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@pdpl/ui';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 interface Props {
@@ -12,10 +12,12 @@ interface Props {
   onCancel: () => void;
   onConfirm: () => void;
   colorPalette?: 'brand' | 'red';
+  /** What gets the focus back on closing (by default the element that had it before). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-/** The one step before publishing or withdrawing an edition (both change what the public sees); Cancel has the focus first. */
-export function ConfirmDialog({ title, body, action, busyAction, open, busy, onCancel, onConfirm, colorPalette = 'brand' }: Props) {
+/** The one step before an action that cannot simply be undone (publishing, withdrawing, erasing); Cancel has the focus first. */
+export function ConfirmDialog({ title, body, action, busyAction, open, busy, onCancel, onConfirm, colorPalette = 'brand', finalFocusEl }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -23,6 +25,7 @@ export function ConfirmDialog({ title, body, action, busyAction, open, busy, onC
       open={open}
       onOpenChange={(e) => !e.open && onCancel()}
       initialFocusEl={() => cancel.current}
+      finalFocusEl={finalFocusEl}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
     >
