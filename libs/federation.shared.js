@@ -16,7 +16,7 @@ function versionOf(pkg) {
 
 // react-router-dom is a singleton too, but it reaches every app through @pdpl/platform, which
 // re-exports only the router parts we use (shared packages are not tree-shaken: ~63 KB gzipped whole).
-const singletons = ['react', 'react-dom', '@emotion/react', 'zustand'];
+const singletons = ['react', 'react-dom', '@emotion/react'];
 
 /** @param {{ eager?: boolean }} [options] */
 export function sharedDependencies(options = {}) {

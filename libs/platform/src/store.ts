@@ -1,3 +1,5 @@
+import { createStore as createVanillaStore } from 'zustand/vanilla';
+
 type Listener = () => void;
 
 export interface Store<T> {
@@ -8,23 +10,14 @@ export interface Store<T> {
 
 /**
  * A value the whole site shares (platform is a shared singleton), read in React through
- * useSyncExternalStore. Hand-rolled rather than zustand: public pages would otherwise download
- * zustand just for this.
+ * useSyncExternalStore. zustand's vanilla store, without its React binding: a public page pays a
+ * few hundred bytes for it, and only the platform imports zustand, so no app shares it separately.
  */
 export function createStore<T>(initial: T): Store<T> {
-  let state = initial;
-  const listeners = new Set<Listener>();
+  const store = createVanillaStore<T>()(() => initial);
   return {
-    getState: () => state,
-    setState(next) {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.getState,
+    setState: (next) => store.setState(next, true),
+    subscribe: (listener) => store.subscribe(() => listener()),
   };
 }
