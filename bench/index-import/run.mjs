@@ -3,32 +3,16 @@
 // against a published 1,000-company edition, by the built services (services/api/dist) on a
 // throw-away embedded PostgreSQL. Target: import + preview under 2 s.
 // Usage: npm run bench:index-import [-- --companies 1000]   (needs a build: npx nx run @pdpl/api:build)
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { EDITION_COLUMNS } from '@pdpl/contracts';
+import { API_DIR as API, dist, openBenchDatabase } from '../lib/bench-database.mjs';
 
-const API = fileURLToPath(new URL('../../services/api/', import.meta.url));
 const arg = process.argv.indexOf('--companies');
 const COMPANIES = arg > 0 ? Number(process.argv[arg + 1]) : 1000;
 const TARGET_MS = 2000;
-
-const dist = (file) => import(pathToFileURL(path.join(API, 'dist', file)).href);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** COMPANIES rows from the sample file, ids and names made unique, scores moved by `shift`. */
 async function editionCsv(shift) {
@@ -51,16 +35,9 @@ const time = async (work) => {
   return [value, performance.now() - started];
 };
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'pdpl-bench-import-'));
-await chmod(tmp, 0o711); // the embedded PostgreSQL runs as another user when we are root
-const { createLogger } = await dist('logger.js');
-const logger = createLogger('warn');
-const { startEmbeddedPostgres } = await dist('db/embedded.js');
-const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: await freePort(), database: 'bench', logger });
-const { createKnex } = await dist('db/knex.js');
-const knex = createKnex(pg.url, logger);
+const database = await openBenchDatabase('import');
+const { knex } = database;
 try {
-  await (await dist('db/migrations/index.js')).migrateLatest(knex);
   const { checkEditionFile, importEdition, publishEdition } = await dist('modules/editions/service.js');
   const { previewEdition } = await dist('modules/editions/preview.js');
   const actor = { id: null, label: 'bench' };
@@ -79,7 +56,5 @@ try {
   console.log(`Import + preview: ${total.toFixed(0)} ms (target under ${TARGET_MS} ms)`);
   if (draft.companyCount !== COMPANIES || total >= TARGET_MS) process.exitCode = 1;
 } finally {
-  await knex.destroy();
-  await pg.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await database.close();
 }

@@ -7,19 +7,15 @@
 // npx nx run @pdpl/api:build)
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, chmod, writeFile, readFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { API_DIR as API, dist, openBenchDatabase } from '../lib/bench-database.mjs';
 
-const API = fileURLToPath(new URL('../../services/api/', import.meta.url));
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000;
 const CEILING = 50;
-
-const dist = (file) => import(pathToFileURL(path.join(API, 'dist', file)).href);
 
 /** The test support modules are TypeScript: transpile them (no type check) into the temp folder. */
 async function transpileTestSupport(name, tmp) {
@@ -34,29 +30,11 @@ async function transpileTestSupport(name, tmp) {
 
 const importTestSupport = async (name, tmp) => import(pathToFileURL(await transpileTestSupport(name, tmp)).href);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'pdpl-bench-sync-'));
-await chmod(tmp, 0o711); // the embedded PostgreSQL runs as another user when we are root
-const { createLogger } = await dist('logger.js');
-const logger = createLogger('warn');
-const { startEmbeddedPostgres } = await dist('db/embedded.js');
-const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: await freePort(), database: 'bench', logger });
-const { createKnex } = await dist('db/knex.js');
-const knex = createKnex(pg.url, logger);
+const database = await openBenchDatabase('sync');
+const { knex, logger, tmp } = database;
 const standIn = fork(fileURLToPath(new URL('./stand-in-process.mjs', import.meta.url)), [await transpileTestSupport('airtable-stand-in', tmp)]);
 const [airtableBase] = await once(standIn, 'message');
 try {
-  await (await dist('db/migrations/index.js')).migrateLatest(knex);
   const { insertLeads } = await importTestSupport('airtable-leads', tmp);
   for (let done = 0; done < ROWS; done += 1000) await insertLeads(knex, 'waitlist_submissions', Math.min(1000, ROWS - done), done);
 
@@ -80,7 +58,5 @@ try {
 } finally {
   standIn.send('close');
   await once(standIn, 'exit');
-  await knex.destroy();
-  await pg.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await database.close();
 }
