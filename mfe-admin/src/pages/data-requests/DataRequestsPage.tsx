@@ -1,5 +1,5 @@
 import { DATA_REQUEST_DEADLINE_DAYS } from '@pdpl/contracts';
-import { Card, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DataRequestForm } from '../../features/data-requests/components/DataRequestForm';
 import { DataRequestLogTable } from '../../features/data-requests/components/DataRequestLogTable';
 import { FoundRecords } from '../../features/data-requests/components/FoundRecords';
@@ -22,16 +22,9 @@ function DataRequests() {
             within {DATA_REQUEST_DEADLINE_DAYS} days of its receipt; every answer is logged below with its deadline.
           </Text>
         </Stack>
-        <Card.Root as="section" aria-labelledby="request-title">
-          <Card.Header>
-            <Card.Title as="h2" id="request-title">
-              Request
-            </Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <DataRequestForm actions={{ lookup: lookUp, export: exportData, erasure: erase }} />
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title="Request" id="request-title">
+          <DataRequestForm actions={{ lookup: lookUp, export: exportData, erasure: erase }} />
+        </SectionCard>
         {found && <FoundRecords found={found} />}
         <DataRequestLogTable entries={entries} />
       </Stack>
