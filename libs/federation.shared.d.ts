@@ -1,4 +1,7 @@
+import type { PageDeclaration, RemoteName } from '@pdpl/contracts';
 import type { UserConfig } from 'vite';
-export function sharedDependencies(options?: { eager?: boolean }): Record<string, { singleton: boolean; requiredVersion: string | false; version: string; eager: boolean }>;
-export const REMOTE_DIRS: Record<'mfe_marketing' | 'mfe_ksa' | 'mfe_index' | 'mfe_admin', string>;
-export function remoteViteConfig(options: { name: string; exposes: Record<string, string> }): UserConfig;
+export function sharedDependencies(options?: { eager?: boolean; libraryVersions?: Record<string, string> }): Record<
+  string,
+  { singleton: boolean; strictVersion?: boolean; requiredVersion: string | false; version: string; eager: boolean }
+>;
+export function remoteViteConfig(options: { name: RemoteName; pages: PageDeclaration[]; libraryVersions?: Record<string, string> }): UserConfig;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
+import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.vite.js';
 
@@ -18,7 +19,10 @@ function versionOf(pkg) {
 // re-exports only the router parts we use (shared packages are not tree-shaken: ~63 KB gzipped whole).
 const singletons = ['react', 'react-dom', '@emotion/react'];
 
-/** @param {{ eager?: boolean }} [options] */
+/**
+ * @param {{ eager?: boolean, libraryVersions?: Record<string, string> }} [options] libraryVersions:
+ *   the workspace libraries' versions when not those of their package.json (a build against another release).
+ */
 export function sharedDependencies(options = {}) {
   const shared = {};
   for (const pkg of singletons) {
@@ -30,27 +34,35 @@ export function sharedDependencies(options = {}) {
   // incompatible library fails alone, inside the shell's error boundary, instead of running on a
   // copy it does not match.
   for (const pkg of ['@pdpl/ui', '@pdpl/platform']) {
-    const version = versionOf(pkg);
+    const version = options.libraryVersions?.[pkg] ?? versionOf(pkg);
     shared[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, eager: options.eager ?? false };
   }
   return shared;
 }
 
-/** Public path each remote is served under by the one-URL server (its own dist folder). */
-export const REMOTE_DIRS = {
-  mfe_marketing: 'mfe-marketing',
-  mfe_ksa: 'mfe-ksa',
-  mfe_index: 'mfe-index',
-  mfe_admin: 'mfe-admin',
-};
+/**
+ * Publishes the remote's page manifest beside remoteEntry.js: the shell routes from it.
+ * @param {import('@pdpl/contracts').PageManifest} manifest
+ */
+function pageManifest(manifest) {
+  return {
+    name: 'pdpl-page-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PAGE_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
 
 /**
  * Vite config of one remote. `base: './'` keeps every chunk URL relative to remoteEntry.js, so the
  * same build can be served from any folder or origin and pointed at from /config.json.
  * BUILD_ID (env) is stamped into the build so operators can see which build a page came from.
- * @param {{ name: string, exposes: Record<string, string> }} options
+ * Its exposes and its page manifest both come from the pages it declares (src/remote-pages.ts).
+ * @param {{ name: import('@pdpl/contracts').RemoteName, pages: import('@pdpl/contracts').PageDeclaration[],
+ *   libraryVersions?: Record<string, string> }} options
  */
-export function remoteViteConfig({ name, exposes }) {
+export function remoteViteConfig({ name, pages, libraryVersions }) {
   return {
     base: './',
     plugins: [
@@ -58,8 +70,8 @@ export function remoteViteConfig({ name, exposes }) {
         name,
         filename: 'remoteEntry.js',
         manifest: true,
-        exposes,
-        shared: sharedDependencies(),
+        exposes: exposesOf(pages),
+        shared: sharedDependencies({ libraryVersions }),
         dts: false,
         // Remotes only ever run inside the shell, which provides the federation runtime: not
         // bundling a copy in every remote saves ~19 KB gzipped per page.
@@ -67,6 +79,7 @@ export function remoteViteConfig({ name, exposes }) {
       }),
       react(),
       precompress(),
+      pageManifest(pageManifestOf(name, pages)),
     ],
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') },
     build: { target: 'es2022', outDir: process.env.REMOTE_OUT_DIR ?? 'dist', emptyOutDir: true },

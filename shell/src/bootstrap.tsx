@@ -4,6 +4,7 @@ import { initAnalytics, loadRuntimeConfig } from '@pdpl/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { guardWorkspaceLibraries } from './remotes/library-guard';
 
 async function start() {
   const rootElement = document.getElementById('root');
@@ -11,6 +12,7 @@ async function start() {
 
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
   initAnalytics(config.analyticsId);
+  guardWorkspaceLibraries();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));
 
   createRoot(rootElement).render(

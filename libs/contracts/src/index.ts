@@ -33,3 +33,6 @@ export * from './index-editions/cells.js';
 export * from './index-editions/validate.js';
 export * from './index-editions/editions.js';
 export * from './index-editions/import-form.js';
+export * from './pages/declaration.js';
+export * from './pages/meta.js';
+export * from './pages/manifest.js';

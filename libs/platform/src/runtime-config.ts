@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@pdpl/contracts';
+import { parseRoutedPages, REMOTE_NAMES, type RuntimeConfig } from '@pdpl/contracts';
 
 let current: RuntimeConfig | null = null;
 
@@ -15,7 +15,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const analyticsId = typeof raw.analyticsId === 'string' && raw.analyticsId !== '' ? raw.analyticsId : null;
   const apiBaseUrl = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.replace(/\/+$/, '') : '';
-  return { apiBaseUrl, analyticsId, remotes: remotes as RuntimeConfig['remotes'] };
+  return { apiBaseUrl, analyticsId, remotes: remotes as RuntimeConfig['remotes'], pages: parseRoutedPages(raw.pages) };
 }
 
 /** Loads the config served beside the shell; called once by the shell before rendering. */

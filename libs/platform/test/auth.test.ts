@@ -18,7 +18,7 @@ function respondWith(...bodies: Array<{ status: number; body?: unknown }>) {
 
 describe('auth', () => {
   beforeAll(async () => {
-    respondWith({ status: 200, body: { apiBaseUrl: 'https://api.example', analyticsId: null, remotes } });
+    respondWith({ status: 200, body: { apiBaseUrl: 'https://api.example', analyticsId: null, remotes, pages: [] } });
     await loadRuntimeConfig('/config.json');
   });
 

@@ -30,6 +30,7 @@ import { leadRoutes } from './modules/leads/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { syncRoutes, type SyncJobTrigger } from './modules/sync/routes.js';
+import { createPageCatalog, type PageCatalog } from './web/page-catalog.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   announce?: Announce;
   /** The scheduler's "run the automated sync now"; absent when it is off (SYNC_SCHEDULE). */
   syncJob?: SyncJobTrigger | null;
+  /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
+  pageCatalog?: PageCatalog;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -110,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }));
   app.use('/api', apiNotFound);
 
-  app.use(runtimeConfigRoute(config.runtime));
+  app.use(runtimeConfigRoute(config.runtime, deps.pageCatalog ?? createPageCatalog(config, logger)));
   if (config.web.serve) app.use(webRoutes(config.web.root, logger));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
+import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
 import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
 import { readMailConfig, type MailConfig } from './env/mail.js';
 import { createEnvReader, isUrlOrPath, toOrigin, type Env } from './env/reader.js';
@@ -24,14 +24,6 @@ export class ConfigError extends Error {
 
 /** The repository root: this file lives in services/api/src (Jest) or services/api/dist (built). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/** Folder name of each remote under the repository root, and under /remotes/ on this server. */
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  mfe_marketing: 'mfe-marketing',
-  mfe_ksa: 'mfe-ksa',
-  mfe_index: 'mfe-index',
-  mfe_admin: 'mfe-admin',
-};
 
 const REMOTE_ENV: Record<RemoteName, string> = {
   mfe_marketing: 'REMOTE_MARKETING_URL',

@@ -4,6 +4,7 @@
  * the embedded PostgreSQL, and exit 0.
  */
 import type { Server } from 'node:http';
+import { PageManifestError } from '@pdpl/contracts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -14,6 +15,7 @@ import { announceToStdout, createLogger, type Logger } from './logger.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
+import { createPageCatalog } from './web/page-catalog.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
 
@@ -79,6 +81,10 @@ async function main(): Promise<void> {
   });
 
   try {
+    // Before the database: two remotes claiming one path is a deployment error to stop on at once.
+    const pageCatalog = createPageCatalog(config, logger);
+    const pages = await pageCatalog.load();
+    logger.info({ pages: pages.length }, 'Remote pages routed');
     database = await openDatabase(config, logger);
     const ran = await migrateLatest(database.knex);
     if (ran.length > 0) logger.info({ migrations: ran }, 'Database migrated');
@@ -97,7 +103,7 @@ async function main(): Promise<void> {
     logger.info({ admin }, 'Admin account checked');
     const sessionSecret = await resolveSessionSecret(config);
     scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger });
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler });
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;
@@ -107,7 +113,8 @@ async function main(): Promise<void> {
     });
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
-    logger.fatal({ err }, 'Start-up failed');
+    if (err instanceof PageManifestError) process.stderr.write(`${err.message}\n`);
+    else logger.fatal({ err }, 'Start-up failed');
     await stop('start-up failure', 1);
   }
 }

@@ -1,13 +1,13 @@
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
-import { ROUTES } from './route-table';
-import { Route, Routes } from '@pdpl/platform';
+import { getRuntimeConfig, Route, Routes } from '@pdpl/platform';
 
+/** The pages the remotes declare (merged into /config.json from their manifests), then the shell's own 404. */
 export function AppRoutes() {
   return (
     <Routes>
-      {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} caseSensitive element={<RemotePage remote={route.remote} module={route.module} />} />
+      {getRuntimeConfig().pages.map((page) => (
+        <Route key={page.path} path={page.path} caseSensitive element={<RemotePage remote={page.remote} module={page.module} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

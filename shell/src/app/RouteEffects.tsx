@@ -1,10 +1,10 @@
-import { setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
+import { getRuntimeConfig, setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
 import { useEffect } from 'react';
 import { anchorArrivalOffset, byId, scrollToElement, scrollToTop, whenElementPresent } from '../navigation/scroll';
-import { metaForPath } from './route-meta';
+import { metaForPath } from './page-meta';
 
 /**
- * What happens on every route change: metadata, a page view, and the scroll position (the top, or
+ * What happens on every route change: metadata (as the page's remote declared it), a page view, and the scroll position (the top, or
  * the hash anchor once the page has rendered it). Rendered before the routes, so a page that sets
  * its own metadata overrides the route's.
  */
@@ -12,7 +12,7 @@ export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
-    setPageMeta(metaForPath(pathname));
+    setPageMeta(metaForPath(getRuntimeConfig().pages, pathname));
     trackPageView(`${pathname}${search}`, document.title);
   }, [pathname, search]);
 

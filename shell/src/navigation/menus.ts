@@ -62,6 +62,9 @@ export function footerQuickLinks(family: RouteFamily): NavItem[] {
   return [...HOME_ITEMS, BLOG, pilotFaq, { label: 'KSA', target: route('/KSA') }];
 }
 
+/** The header's buttons beside the menu (HeaderActions decides where each shows). */
+export const HEADER_ACTION_LINKS = { ksa: '/KSA', applyNow: '/pilotapplication', contact: '/contact' } as const;
+
 export const LEGAL_LINKS: NavItem[] = [
   { label: 'Contact', target: route('/contact') },
   { label: 'Privacy Policy', target: route('/privacy-policy') },

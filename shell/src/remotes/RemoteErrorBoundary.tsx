@@ -16,7 +16,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   componentDidCatch(error: unknown) {
-    if (error instanceof RemoteLoadError) console.error('Remote page failed to load', error);
+    if (error instanceof RemoteLoadError) console.error('Remote page failed to load', error, error.cause);
   }
 
   render() {

@@ -1,16 +1,17 @@
 import { Router } from 'express';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@pdpl/contracts';
+import { RUNTIME_CONFIG_PATH, type RoutedPage, type RuntimeConfig } from '@pdpl/contracts';
 import type { Config } from '../config.js';
+import type { PageCatalog } from './page-catalog.js';
 
-export function buildRuntimeConfig(runtime: Config['runtime']): RuntimeConfig {
-  return { apiBaseUrl: runtime.apiBaseUrl, analyticsId: runtime.analyticsId, remotes: { ...runtime.remotes } };
+function buildRuntimeConfig(runtime: Config['runtime'], pages: RoutedPage[]): RuntimeConfig {
+  return { apiBaseUrl: runtime.apiBaseUrl, analyticsId: runtime.analyticsId, remotes: { ...runtime.remotes }, pages };
 }
 
-/** GET /config.json: what the shell needs at run time, so one build serves every environment. */
-export function runtimeConfigRoute(runtime: Config['runtime']): Router {
-  const body = buildRuntimeConfig(runtime);
+/** GET /config.json: what the shell needs at run time (URLs and the remotes' pages), so one build serves every environment. */
+export function runtimeConfigRoute(runtime: Config['runtime'], catalog: PageCatalog): Router {
   const router = Router();
-  router.get(RUNTIME_CONFIG_PATH, (_req, res) => {
+  router.get(RUNTIME_CONFIG_PATH, async (_req, res) => {
+    const body = buildRuntimeConfig(runtime, await catalog.current());
     res.set('Cache-Control', 'no-cache');
     res.json(body);
   });

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { REMOTE_NAMES } from '@pdpl/contracts';
-import { REMOTE_DIRS } from '../config.js';
+import { REMOTE_DIRS, REMOTE_NAMES } from '@pdpl/contracts';
 import type { Logger } from '../logger.js';
 import { NO_CACHE, cacheControlFor } from './cache-policy.js';
 import { precompressedFiles } from './precompressed.js';

@@ -1,6 +1,7 @@
 import { Button, Stack, type StackProps } from '@pdpl/ui';
 import { RouterLink, useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import type { MouseEvent } from 'react';
+import { HEADER_ACTION_LINKS } from '../../navigation/menus';
 import { menuFamily, showsKsaButton } from '../../navigation/route-family';
 import { scrollToTop } from '../../navigation/scroll';
 
@@ -27,20 +28,20 @@ export function HeaderActions({ onActivate, ...stackProps }: Props) {
     <Stack gap="3" {...stackProps}>
       {showsKsaButton(pathname) && (
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <RouterLink to="/KSA" onClick={go('/KSA')}>
+          <RouterLink to={HEADER_ACTION_LINKS.ksa} onClick={go(HEADER_ACTION_LINKS.ksa)}>
             KSA
           </RouterLink>
         </Button>
       )}
       {menuFamily(pathname) === 'pilot' && (
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/pilotapplication" onClick={go('/pilotapplication')}>
+          <RouterLink to={HEADER_ACTION_LINKS.applyNow} onClick={go(HEADER_ACTION_LINKS.applyNow)}>
             Apply Now
           </RouterLink>
         </Button>
       )}
       <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/contact" onClick={go('/contact')}>
+        <RouterLink to={HEADER_ACTION_LINKS.contact} onClick={go(HEADER_ACTION_LINKS.contact)}>
           Contact
         </RouterLink>
       </Button>

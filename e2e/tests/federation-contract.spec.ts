@@ -1,0 +1,104 @@
+/**
+ * The contract between the shell and a remote, proven with builds of mfe-index made the way its
+ * team would ship them alone: a page it declares is routed by the unchanged shell, and a build
+ * against an incompatible major of a shared library fails alone, inside the layout.
+ */
+import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSite } from '../../scripts/lib/site-server.mjs';
+import { buildIndexVariant, RELEASE_NOTES_PAGE, serveFolder } from '../support/remote-variant';
+import { clientNavigate } from '../support/shell';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else hash.update(p).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let served: string;
+let remote: Awaited<ReturnType<typeof serveFolder>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let shellBefore: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  shellBefore = hashTree(join(ROOT, 'shell/dist'));
+  work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));
+  await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'with-release-notes' });
+  await buildIndexVariant(join(work, 'ui-2'), { extraPages: [RELEASE_NOTES_PAGE], libraryVersions: { '@pdpl/ui': '2.0.0' }, buildId: 'built-against-ui-2' });
+  served = join(work, 'with-page');
+  remote = await serveFolder(() => served);
+  site = await startSite({ root: ROOT, env: { REMOTE_INDEX_URL: `${remote.url}/remoteEntry.js`, CORS_ORIGINS: remote.url } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await remote?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a page declared by a remote deployed alone is served by the unchanged shell under its own title', async ({ page }) => {
+  served = join(work, 'with-page');
+  const config = await (await fetch(`${site.url}/config.json`)).json();
+  expect(config.pages).toContainEqual(expect.objectContaining({ path: RELEASE_NOTES_PAGE.path, remote: 'mfe_index', module: './ReleaseNotesPage' }));
+
+  await page.goto(`${site.url}${RELEASE_NOTES_PAGE.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Index release notes' })).toBeVisible();
+  await expect(page).toHaveTitle(RELEASE_NOTES_PAGE.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', RELEASE_NOTES_PAGE.description);
+  await expect(page.locator('[data-remote="mfe_index"]')).toHaveCount(0);
+
+  // The remote's existing pages come from the same new build, and the other remotes are untouched.
+  await clientNavigate(page, '/PDPLComplianceIndex');
+  await expect(page.locator('[data-remote="mfe_index"]')).toHaveAttribute('data-build', 'with-release-notes');
+  await expect(page.getByTestId('company-row').first()).toBeVisible();
+  await clientNavigate(page, '/KSA');
+  await expect(page.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+  expect(hashTree(join(ROOT, 'shell/dist'))).toBe(shellBefore);
+});
+
+test('a remote built against an incompatible library major shows its own error while the rest of the site works', async ({ page }) => {
+  served = join(work, 'ui-2');
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto(`${site.url}/PDPLComplianceIndex`);
+  await expect(page.getByRole('alert')).toContainText('This section is temporarily unavailable');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Expert-Trained AI for Data Privacy Compliance');
+  await expect(page.getByTestId('company-row')).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'KSA', exact: true }).click();
+  await expect(page.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+  expect(errors).toEqual([]);
+  // The refused remote's copy of the library is withdrawn: the next remote gets the shell's.
+  expect(consoleErrors.join('\n')).not.toContain('does not satisfy');
+
+  expect(consoleErrors.join('\n')).toContain('mfe_index was built against @pdpl/ui ^2.0.0; the shell provides 1.0.0');
+
+  // Once a compatible build is deployed at the same URL, the next visit loads it.
+  served = join(work, 'with-page');
+  await page.goto(`${site.url}/PDPLComplianceIndex`);
+  await expect(page.getByTestId('company-row').first()).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import type { RemoteName } from '../config/runtime-config.js';
+import type { StaffRole } from '../staff/staff.js';
+
+/** Who may open a page: anyone, or staff with one of the roles (the remote's own guard enforces it). */
+export type PageAccess = 'public' | { roles: readonly StaffRole[] };
+
+/** One page as a remote declares it, in its own `src/remote-pages.ts`. */
+export interface PageDeclaration {
+  /** Router pattern, e.g. `/PDPLComplianceIndex/:companyId`; matched case-sensitively. */
+  path: string;
+  /**
+   * The page component's module from the remote's folder. The build exposes it under its file
+   * name (`./src/pages/x/IndexPage.tsx` → `./IndexPage`), so a wrong path fails the build.
+   */
+  component: `./src/${string}.tsx`;
+  title: string;
+  description: string;
+  keywords: string;
+  access: PageAccess;
+  /** Whether the page's HTML may be rendered ahead of a request (public content only). */
+  prerender: boolean;
+}
+
+/** A page as published in the remote's manifest: the component replaced by the module it is exposed as. */
+export interface PageManifestEntry extends Omit<PageDeclaration, 'component'> {
+  /** The exposed module, e.g. `./IndexPage`; the shell loads `<remote>/IndexPage`. */
+  module: `./${string}`;
+}
+
+/** Written beside the remote's remoteEntry.js as pages.json. */
+export interface PageManifest {
+  remote: RemoteName;
+  pages: PageManifestEntry[];
+}
+
+/** A manifest entry once merged into /config.json: the shell routes it to its remote. */
+export interface RoutedPage extends PageManifestEntry {
+  remote: RemoteName;
+}
+
+/** File name of the page manifest, published beside remoteEntry.js. */
+export const PAGE_MANIFEST_FILE = 'pages.json';

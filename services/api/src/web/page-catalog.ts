@@ -1,0 +1,116 @@
+/**
+ * The remotes' pages, read from the manifests they publish beside their entries (pages.json) and
+ * merged for /config.json. Read at start (a conflict or a malformed manifest stops the server),
+ * then again when older than the refresh period, so a remote deployed alone with a new page is
+ * routed without a restart; a failed refresh keeps the last good list.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  mergePageManifests,
+  PAGE_MANIFEST_FILE,
+  PageManifestError,
+  parsePageManifest,
+  REMOTE_DIRS,
+  REMOTE_NAMES,
+  type PageManifest,
+  type RemoteName,
+  type RoutedPage,
+} from '@pdpl/contracts';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+
+const FETCH_TIMEOUT_MS = 10_000;
+
+/** Where a remote's manifest is: beside an absolute entry URL, or in the local dist folder this server serves. */
+export function manifestLocation(remote: RemoteName, entry: string, web: Config['web']): string | null {
+  if (/^https?:\/\//.test(entry)) return new URL(PAGE_MANIFEST_FILE, entry).href;
+  const dir = REMOTE_DIRS[remote];
+  if (web.serve && entry.startsWith(`/remotes/${dir}/`)) {
+    const relative = path.posix.dirname(entry.slice(`/remotes/${dir}/`.length));
+    return path.join(web.root, dir, 'dist', relative, PAGE_MANIFEST_FILE);
+  }
+  return null;
+}
+
+/** The remote could not be reached (not built, not deployed yet): its pages are left out, not fatal. */
+class ManifestUnavailable extends Error {}
+
+async function readManifest(remote: RemoteName, location: string): Promise<PageManifest> {
+  let text: string;
+  try {
+    if (location.startsWith('http')) {
+      const res = await fetch(location, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      text = await res.text();
+    } else {
+      text = await readFile(location, 'utf8');
+    }
+  } catch (err) {
+    throw new ManifestUnavailable(`${location}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PageManifestError(`The page manifest of ${remote} (${location}) is not valid JSON`);
+  }
+  return parsePageManifest(json, remote);
+}
+
+export interface PageCatalog {
+  /** Reads every manifest now; throws PageManifestError on a conflict or a malformed manifest. */
+  load(): Promise<RoutedPage[]>;
+  /** The merged pages, re-read when older than the refresh period. */
+  current(): Promise<RoutedPage[]>;
+}
+
+export function createPageCatalog(config: Pick<Config, 'web' | 'runtime'>, logger: Logger, refreshMs = 60_000): PageCatalog {
+  let pages: RoutedPage[] | null = null;
+  let loadedAt = 0;
+  let pending: Promise<RoutedPage[]> | null = null;
+
+  async function load(): Promise<RoutedPage[]> {
+    const manifests: PageManifest[] = [];
+    const unread: RemoteName[] = [];
+    for (const remote of REMOTE_NAMES) {
+      const location = manifestLocation(remote, config.runtime.remotes[remote], config.web);
+      if (!location) {
+        unread.push(remote);
+        continue;
+      }
+      try {
+        manifests.push(await readManifest(remote, location));
+      } catch (err) {
+        if (!(err instanceof ManifestUnavailable)) throw err;
+        logger.warn({ remote, reason: err.message }, 'Page manifest unavailable; the remote’s pages are not routed until it is');
+      }
+    }
+    if (unread.length > 0 && !pages) {
+      logger.warn({ remotes: unread }, 'Remote entries given as paths this server does not serve: /config.json lists no pages for them (give full URLs, or compose config.json at deploy time)');
+    }
+    pages = mergePageManifests(manifests);
+    loadedAt = Date.now();
+    return pages;
+  }
+
+  async function refresh(): Promise<RoutedPage[]> {
+    try {
+      return await load();
+    } catch (err) {
+      if (!pages) throw err;
+      logger.error({ err }, 'Page manifests could not be refreshed; keeping the last good pages');
+      loadedAt = Date.now();
+      return pages;
+    }
+  }
+
+  return {
+    load,
+    current() {
+      if (pages && Date.now() - loadedAt < refreshMs) return Promise.resolve(pages);
+      pending ??= refresh().finally(() => (pending = null));
+      return pending;
+    },
+  };
+}
