@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
 import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
 import { readMailConfig, type MailConfig } from './env/mail.js';
-import { createEnvReader, isUrlOrPath, toOrigin, type Env } from './env/reader.js';
+import { createEnvReader, toOrigin, type Env } from './env/reader.js';
+import { readWebConfig, type WebConfig } from './env/web.js';
 
 export type { AirtableConfig } from './env/airtable.js';
 export type { MailConfig } from './env/mail.js';
@@ -24,13 +24,6 @@ export class ConfigError extends Error {
 
 /** The repository root: this file lives in services/api/src (Jest) or services/api/dist (built). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-const REMOTE_ENV: Record<RemoteName, string> = {
-  mfe_marketing: 'REMOTE_MARKETING_URL',
-  mfe_ksa: 'REMOTE_KSA_URL',
-  mfe_index: 'REMOTE_INDEX_URL',
-  mfe_admin: 'REMOTE_ADMIN_URL',
-};
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -66,8 +59,8 @@ export interface Config {
   airtable: AirtableConfig | null;
   /** Hourly automated sync (Agenda): on by default when Airtable is configured. */
   sync: { schedule: boolean };
-  web: { serve: boolean; root: string };
-  runtime: { apiBaseUrl: string; analyticsId: string | null; remotes: Record<RemoteName, string> };
+  web: WebConfig['web'];
+  runtime: WebConfig['runtime'];
 }
 
 /** Outgoing mail: an SMTP transport, or null for the local outbox (DATA_DIR/outbox). */
@@ -161,24 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const { airtable, syncSchedule } = readAirtableConfig(r);
 
-  /** SERVE_WEB: serve the built shell and remotes from this server. Default true. */
-  const serveWeb = bool('SERVE_WEB', true);
-  /** WEB_ROOT: folder holding shell/dist and each remote's <dir>/dist. Default the repository root. */
-  const webRoot = path.resolve(read('WEB_ROOT') ?? REPO_ROOT);
-
-  /** API_BASE_URL: where the browser calls the API (config.json). Default '' (same origin). */
-  const apiBaseUrl = read('API_BASE_URL') ?? '';
-  if (apiBaseUrl && !isUrlOrPath(apiBaseUrl)) problems.push('API_BASE_URL must be an http(s) URL or a path starting with /');
-  /** ANALYTICS_ID: Google Analytics measurement id for the browser (config.json). Default none. */
-  const analyticsId = read('ANALYTICS_ID') ?? null;
-  if (analyticsId && !/^[A-Za-z0-9-]{1,40}$/.test(analyticsId)) problems.push('ANALYTICS_ID must look like G-XXXXXXX');
-  /** REMOTE_MARKETING_URL, REMOTE_KSA_URL, REMOTE_INDEX_URL, REMOTE_ADMIN_URL: remote entries. Default /remotes/<dir>/remoteEntry.js. */
-  const remotes = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    const value = read(REMOTE_ENV[name]) ?? `/remotes/${REMOTE_DIRS[name]}/remoteEntry.js`;
-    if (!isUrlOrPath(value)) problems.push(`${REMOTE_ENV[name]} must be an http(s) URL or a path starting with /`);
-    remotes[name] = value;
-  }
+  const { web, runtime } = readWebConfig(r, REPO_ROOT);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -204,8 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     indexCacheSeconds,
     airtable,
     sync: { schedule: syncSchedule },
-    web: { serve: serveWeb, root: webRoot },
-    runtime: { apiBaseUrl, analyticsId, remotes },
+    web,
+    runtime,
   };
 }
 

@@ -188,6 +188,8 @@ describe('GET /config.json', () => {
         mfe_index: '/remotes/mfe-index/remoteEntry.js',
         mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
       },
+      // This app does not serve the front-ends, so it reads no local manifest (page-manifests.test.ts covers them).
+      pages: [],
     });
   });
 
@@ -209,6 +211,7 @@ describe('GET /config.json', () => {
           mfe_index: 'https://cdn.example.com/mfe-index/mf-manifest.json',
           mfe_admin: '/admin-remote/remoteEntry.js',
         },
+        pages: [],
       });
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com', 'https://www.googletagmanager.com']);

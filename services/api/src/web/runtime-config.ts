@@ -3,7 +3,7 @@ import { RUNTIME_CONFIG_PATH, type RoutedPage, type RuntimeConfig } from '@pdpl/
 import type { Config } from '../config.js';
 import type { PageCatalog } from './page-catalog.js';
 
-function buildRuntimeConfig(runtime: Config['runtime'], pages: RoutedPage[]): RuntimeConfig {
+export function buildRuntimeConfig(runtime: Config['runtime'], pages: RoutedPage[]): RuntimeConfig {
   return { apiBaseUrl: runtime.apiBaseUrl, analyticsId: runtime.analyticsId, remotes: { ...runtime.remotes }, pages };
 }
 
