@@ -17,6 +17,7 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const CHUNK_SOURCE = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(', ')}];`;
 const SHELL_CHUNK = 'shell/dist/assets/big-Qw3rTy12.js';
 const REMOTE_CHUNK = 'mfe-index/dist/assets/Big-Zx9cVb87.js';
+const INDEX_PAGE = { path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index | Mizan', description: 'The index.', keywords: 'PDPL', access: 'public', prerender: true };
 
 
 async function put(file: string, content: string | Buffer): Promise<void> {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await put('shell/dist/favicon.svg', '<svg/>');
   await put('mfe-index/dist/remoteEntry.js', 'export const remote = 1;');
   await put('mfe-index/dist/mf-manifest.json', '{}');
+  await put('mfe-index/dist/pages.json', JSON.stringify({ remote: 'mfe_index', pages: [INDEX_PAGE] }));
   await put('mfe-index/dist/assets/Page-Dx8kq2Lm.js', 'export default 1;');
   for (const file of [SHELL_CHUNK, REMOTE_CHUNK]) {
     await put(file, CHUNK_SOURCE);
@@ -103,8 +105,8 @@ describe('the shell and its SPA fallback', () => {
 });
 
 describe('remote files under /remotes/<dir>/', () => {
-  it('serves remoteEntry.js and mf-manifest.json with CORS and no-cache', async () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+  it('serves remoteEntry.js, mf-manifest.json and pages.json with CORS and no-cache', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'pages.json']) {
       const res = await request(t.app).get(`/remotes/mfe-index/${file}`).set('Origin', 'https://shell.example');
       expect(res.status).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -188,8 +190,8 @@ describe('GET /config.json', () => {
         mfe_index: '/remotes/mfe-index/remoteEntry.js',
         mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
       },
-      // This app does not serve the front-ends, so it reads no local manifest (page-manifests.test.ts covers them).
-      pages: [],
+      // The one remote built in this web root publishes one page (page-manifests.test.ts covers the merge).
+      pages: [{ ...INDEX_PAGE, remote: 'mfe_index' }],
     });
   });
 

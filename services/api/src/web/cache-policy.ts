@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { PAGE_MANIFEST_FILE } from '@pdpl/contracts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Entry files that name the current build: always revalidated. */
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', PAGE_MANIFEST_FILE]);
 /** Vite's `name-[hash].ext`: a dash or dot, then 8+ URL-safe characters, then the extension. */
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
