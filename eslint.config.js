@@ -34,4 +34,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // services/api: domain code (a module's services, rules, repositories; src/domain) knows nothing of
+    // HTTP. It throws domain errors (src/domain/errors.ts); only a module's routes files map requests.
+    files: ['services/api/src/modules/**/*.ts', 'services/api/src/domain/**/*.ts'],
+    ignores: ['services/api/src/modules/**/routes.ts', 'services/api/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'express-session', 'express-rate-limit'].map((name) => ({
+            name,
+            message: 'Domain code knows nothing of HTTP: declare the route in a routes file and throw domain errors here.',
+          })),
+          patterns: [
+            {
+              regex: '(^|/)http/',
+              message: 'Domain code knows nothing of HTTP: throw a domain error (src/domain/errors.ts); routes and src/http map it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

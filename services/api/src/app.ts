@@ -3,33 +3,21 @@
  * supertest and server.ts owns the process lifecycle.
  */
 import express, { type Express } from 'express';
-import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import type pg from 'pg';
+import { apiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
-import { announceToStdout, type Announce, type Logger } from './logger.js';
+import type { Announce, Logger } from './logger.js';
 import { apiCors } from './http/cors.js';
-import { csrfProtection } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { mountRoutes } from './http/mount-routes.js';
 import { publicWriteLimiter } from './http/rate-limit.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security.js';
-import { docsRoutes } from './docs/routes.js';
-import { createMailer } from './mail/mailer.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { assessmentRoutes } from './modules/assessment/routes.js';
-import { dataRequestRoutes } from './modules/data-requests/routes.js';
-import { appJsonBodyType, editionRoutes } from './modules/editions/routes.js';
-import { inboxRoutes } from './modules/inbox/routes.js';
+import { sessionMiddleware } from './http/session.js';
+import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { sessionMiddleware } from './modules/auth/session.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { indexRoutes } from './modules/index/routes.js';
-import { leadRoutes } from './modules/leads/routes.js';
-import { securityRoutes } from './modules/security/routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { syncRoutes, type SyncJobTrigger } from './modules/sync/routes.js';
+import type { SyncJobTrigger } from './modules/sync/routes.js';
 import { createPageCatalog, type PageCatalog } from './web/page-catalog.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
@@ -62,55 +50,23 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.runtime));
 
-  const authenticator = createPassport(db);
   app.use('/api', apiCors(config.corsOrigins), express.json({ limit: JSON_BODY_LIMIT, type: appJsonBodyType }));
-  // Only sign-in and the admin area use sessions: public reads and forms never touch the session store.
+  // Each route gets the session, CSRF check, role guard or public-form limit its declaration asks for.
+  const authenticator = createPassport(db);
+  const session = sessionMiddleware({
+    pool: deps.pool,
+    production: config.isProduction,
+    secret: deps.sessionSecret,
+    idleTimeoutMs: config.session.idleTimeoutMs,
+    absoluteTimeoutMs: config.session.absoluteTimeoutMs,
+    pruneIntervalSeconds: deps.sessionPruneIntervalSeconds,
+  });
   app.use(
-    ['/api/auth', '/api/admin'],
-    ...sessionMiddleware({
-      pool: deps.pool,
-      production: config.isProduction,
-      secret: deps.sessionSecret,
-      idleTimeoutMs: config.session.idleTimeoutMs,
-      absoluteTimeoutMs: config.session.absoluteTimeoutMs,
-      pruneIntervalSeconds: deps.sessionPruneIntervalSeconds,
-    }),
-    authenticator.initialize(),
-    authenticator.session(),
-  );
-  app.use(['/api/leads', '/api/assessment'], publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min));
-  app.use(['/api/admin', API_PATHS.logout, API_PATHS.twoFactorSetup, API_PATHS.twoFactorConfirm], csrfProtection);
-
-  app.use(healthRoutes(db));
-  app.use(securityRoutes());
-  app.use(docsRoutes());
-  app.use(leadRoutes(db));
-  const mailer = createMailer(config.mail, config.dataDir, logger);
-  app.use(assessmentRoutes({ db, logger, mailer }));
-  app.use(indexRoutes(db, config.indexCacheSeconds * 1000));
-  app.use(
-    authRoutes(authenticator, {
-      db,
-      production: config.isProduction,
-      secret: deps.sessionSecret,
-      adminTwoFactor: config.adminTwoFactor,
-      loginLimits: { perAccount: config.rateLimits.loginPer15Min, perAddress: config.rateLimits.loginPerIpPer15Min },
-      bootstrap: {
-        db,
-        admin: config.admin,
-        databaseMode: config.databaseMode,
-        dataDir: config.dataDir,
-        logger,
-        announce: deps.announce ?? announceToStdout,
-      },
+    mountRoutes(apiRoutes(deps, authenticator), {
+      session: [...session, authenticator.initialize(), authenticator.session()],
+      publicWriteLimit: publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min),
     }),
   );
-  app.use(adminRoutes());
-  app.use(staffRoutes({ db, mailer }));
-  app.use(inboxRoutes(db));
-  app.use(dataRequestRoutes(db));
-  app.use(editionRoutes(db));
-  app.use(syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }));
   app.use('/api', apiNotFound);
 
   app.use(runtimeConfigRoute(config.runtime, deps.pageCatalog ?? createPageCatalog(config, logger)));

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
 import { API_PATHS, type CompanyListResponse, type EditionPreview } from '@pdpl/contracts';
-import { requireRole } from '../src/modules/auth/require-role.js';
+import { requireRole } from '../src/http/access.js';
 import { buildTestApp, useTestApp } from './support/app.js';
 import { companyRecord, editor, records, toCsv } from './support/editions.js';
 import { STAFF, useStaffAccounts } from './support/users.js';
@@ -91,10 +91,10 @@ describe('who may publish', () => {
   it('lets analysts and admins in, and answers 403 to a signed-in user of any other role', () => {
     const outcome = (role: string) => {
       const next = jest.fn();
-      requireRole('analyst', 'admin')({ user: { id: 1, email: 'x@example.com', role } } as unknown as Request, {} as Response, next);
-      return next.mock.calls[0][0]?.status ?? 'passed';
+      requireRole(['analyst', 'admin'])({ user: { id: 1, email: 'x@example.com', role } } as unknown as Request, {} as Response, next);
+      return next.mock.calls[0][0]?.kind ?? 'passed';
     };
-    expect(['analyst', 'admin', 'viewer'].map(outcome)).toEqual(['passed', 'passed', 403]);
+    expect(['analyst', 'admin', 'viewer'].map(outcome)).toEqual(['passed', 'passed', 'forbidden']);
   });
 
   it('refuses anonymous callers with 401 and requires the CSRF token', async () => {

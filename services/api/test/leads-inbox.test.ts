@@ -1,7 +1,7 @@
 /** The admin's leads inbox: filtered pages across the five tables, one submission, and the CSV export. */
 import request from 'supertest';
 import { API_PATHS, CSRF_HEADER, LEADS_MESSAGES, LEADS_PAGE_SIZE, leadsQueryString, type LeadsFilter } from '@pdpl/contracts';
-import { neutraliseCell } from '../src/modules/inbox/csv.js';
+import { neutraliseCell } from '../src/http/csv-download.js';
 import { insertLeads } from './support/airtable-leads.js';
 import { useTestApp } from './support/app.js';
 import { signInAgent, STAFF, useStaffAccounts } from './support/users.js';

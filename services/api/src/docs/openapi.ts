@@ -17,7 +17,7 @@ import { adminPaths } from './admin-paths.js';
 import { editionsPaths } from './editions-paths.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
 import { error, json, nullable, num, object, ok, ref, str } from './openapi-parts.js';
-import { SESSION_COOKIE_NAME } from '../modules/auth/session.js';
+import { SESSION_COOKIE_NAME } from '../http/session.js';
 
 const COMMON_WRITE_ERRORS = {
   '400': error('Malformed JSON, a body that is not an object, or a filled honeypot field (REJECTED).'),

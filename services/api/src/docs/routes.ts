@@ -1,13 +1,15 @@
-import { Router } from 'express';
 import { API_PATHS } from '@pdpl/contracts';
+import { route, type RouteDeclaration } from '../http/route.js';
 import { openApiDocument } from './openapi.js';
 
 /** GET /api/docs: the OpenAPI document as JSON. */
-export function docsRoutes(): Router {
-  const router = Router();
-  router.get(API_PATHS.docs, (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.json(openApiDocument);
-  });
-  return router;
+export function docsRoutes(): RouteDeclaration[] {
+  return [
+    route({
+      method: 'get',
+      path: API_PATHS.docs,
+      access: 'public',
+      handler: ({ res }) => res.set('Cache-Control', 'no-cache').json(openApiDocument),
+    }),
+  ];
 }

@@ -28,7 +28,7 @@ function sameToken(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Mount on the paths to guard (app.ts: /api/admin and POST /api/auth/logout). */
+/** Attached to the routes whose access asks for it ('session' and the roles: see ./route.ts). */
 export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method) || !req.user) {
     next();

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_ERROR_CODES } from '@pdpl/contracts';
-import { HttpError, notFound } from './errors.js';
+import { DomainError } from '../domain/errors.js';
+import { HttpError, httpErrorOf } from './errors.js';
 
 /** Errors raised by express.json() (body-parser) carry a `type` and a 4xx `status`; the router's path decoding a `status` only. */
 interface BodyParserError extends Error {
@@ -23,6 +24,7 @@ export const RETRY_AFTER_SECONDS = 5;
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) return httpErrorOf(err);
   if (isDatabaseUnavailable(err)) {
     return new HttpError(503, API_ERROR_CODES.unavailable, 'The service is briefly unavailable. Nothing was saved: please try again in a moment.');
   }
@@ -40,7 +42,7 @@ function toHttpError(err: unknown): HttpError | null {
   return null;
 }
 
-/** The one place errors become responses: `{ error: { code, message, fields? } }`, never a stack trace. */
+/** The one place errors become responses: `{ error: { code, message, title?, fields?, rows? } }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) {
     next(err);
@@ -61,5 +63,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 
 /** Any /api path no route answered. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
-  next(notFound('No such API endpoint'));
+  next(new HttpError(404, API_ERROR_CODES.notFound, 'No such API endpoint'));
 };

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { API_ERROR_CODES } from '@pdpl/contracts';
-import type { DeviceCookies } from '../modules/auth/device-cookie.js';
+import type { DeviceCookies } from './device-cookie.js';
 import { HttpError } from './errors.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
@@ -10,8 +10,8 @@ const tooMany = () =>
   new HttpError(429, API_ERROR_CODES.rateLimited, 'Too many requests. Please wait a few minutes and try again.');
 
 /**
- * Public form submissions (POST /api/leads/*, /api/assessment/*): `limit` per client IP per 10
- * minutes, counted in PostgreSQL so every API instance shares one count.
+ * Public form submissions (every route declared 'public-write'): `limit` per client IP per 10
+ * minutes across all of them, counted in PostgreSQL so every API instance shares one count.
  */
 export function publicWriteLimiter(db: Knex, limit: number): RateLimitRequestHandler {
   return rateLimit({
@@ -20,7 +20,6 @@ export function publicWriteLimiter(db: Knex, limit: number): RateLimitRequestHan
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => req.method !== 'POST',
     handler: (_req, _res, next) => next(tooMany()),
   });
 }

@@ -1,11 +1,11 @@
-import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
-import { API_ERROR_CODES } from '@pdpl/contracts';
+import { isSchema, ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { hasControlCharacters } from '../control-characters.js';
-import { HttpError, badRequest } from './errors.js';
+import { ValidationFailed } from '../domain/errors.js';
+import type { InputRules } from '../domain/input-rules.js';
+import { badRequest } from './errors.js';
 
 /** The JSON body as an object, or 400 for anything else (an array, a string, nothing). */
-export function objectBody(body: unknown): Record<string, unknown> {
+function objectBody(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Expected a JSON object body');
   }
@@ -14,7 +14,6 @@ export function objectBody(body: unknown): Record<string, unknown> {
 
 /** No form field is longer than this; anything longer is refused before any rule looks at it. */
 export const MAX_FIELD_LENGTH = 10_000;
-
 
 /**
  * The gate every body passes before a schema sees it: only the schema's own keys are copied, at
@@ -55,39 +54,39 @@ function screenInput(
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What a route declaration names to check a body or query string: a contracts schema, or a form's rules around one. */
+export type InputRule<S extends AnyObjectSchema = AnyObjectSchema> = S | InputRules<S>;
+
+const rulesOf = <S extends AnyObjectSchema>(rule: InputRule<S>): InputRules<S> => (isSchema(rule) ? { schema: rule as S } : (rule as InputRules<S>));
+
 /**
- * Validates and normalises a body with a contracts schema (the one the browser form uses), after
- * screenInput. Every failing field is reported: 422 VALIDATION_FAILED, `fields` {field: message},
- * and the first field's message as `message`. Unknown keys are dropped.
+ * Validates and normalises a body (or query string) with a contracts schema (the one the browser
+ * form uses), after the form's own first checks and screenInput. Every failing field is reported:
+ * 422 VALIDATION_FAILED, `fields` {field: message}, and the first field's message as `message`
+ * (with its toast title when the rules give one). Unknown keys are dropped.
  */
-export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
-  const { input, fields: refused } = screenInput(schema, objectBody(body));
+export async function parseInput<S extends AnyObjectSchema>(rule: InputRule<S>, body: unknown): Promise<InferType<S>> {
+  const { schema, firstFailure, titles } = rulesOf(rule);
+  const submitted = objectBody(body);
+  const failure = firstFailure?.(submitted);
+  if (failure) throw failure;
+  const { input, fields: refused } = screenInput(schema, submitted);
   let fields: Record<string, string> = {};
   try {
     const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
     if (Object.keys(refused).length === 0) return value;
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    fields = toValidationHttpError(err).fields ?? {};
+    fields = fieldMessages(err);
   }
   // Every failing field is reported; a field the gate refused keeps the gate's reason.
   const all = { ...refused, ...Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in refused))) };
-  throw validationFailed(Object.values(all)[0]!, all);
+  const message = Object.values(all)[0] ?? 'Invalid request';
+  throw new ValidationFailed(message, { fields: all, title: titles?.[message] });
 }
 
-/** parseBody as middleware: req.body becomes the validated, normalised value. */
-export function validateBody(schema: AnyObjectSchema): RequestHandler {
-  return async (req, _res, next) => {
-    req.body = await parseBody(schema, req.body);
-    next();
-  };
-}
-
-export function validationFailed(message: string, fields: Record<string, string>, title?: string): HttpError {
-  return new HttpError(422, API_ERROR_CODES.validation, message, fields, title);
-}
-
-export function toValidationHttpError(err: ValidationError): HttpError {
+/** Each failing field's first message. */
+function fieldMessages(err: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   const inner = err.inner.length > 0 ? err.inner : [err];
   for (const issue of inner) {
@@ -97,6 +96,5 @@ export function toValidationHttpError(err: ValidationError): HttpError {
     // rather than yup's, which would echo the submitted value.
     fields[field] = issue.type === 'typeError' ? 'Invalid value' : issue.message;
   }
-  const first = Object.values(fields)[0] ?? 'Invalid request';
-  return validationFailed(first, fields);
+  return fields;
 }

@@ -1,13 +1,7 @@
-import { Router } from 'express';
 import { API_PATHS } from '@pdpl/contracts';
-import { requireAdmin } from '../auth/require-admin.js';
+import { privateRead, type RouteDeclaration } from '../../http/route.js';
 
 /** Admin-only endpoints. For now a ping that proves the guard. */
-export function adminRoutes(): Router {
-  const router = Router();
-  router.get(API_PATHS.adminPing, requireAdmin, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ ok: true });
-  });
-  return router;
+export function adminRoutes(): RouteDeclaration[] {
+  return [privateRead(API_PATHS.adminPing, 'admin', () => ({ ok: true }))];
 }

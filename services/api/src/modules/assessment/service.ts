@@ -8,7 +8,7 @@ import {
   type SendAssessmentResultsInput,
   type SendAssessmentResultsResponse,
 } from '@pdpl/contracts';
-import { HttpError } from '../../http/errors.js';
+import { LimitReached, UpstreamFailed } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { countRecentSends, insertAssessmentResult, recordEmailOutcome } from './repository.js';
@@ -29,18 +29,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Scores the answers on the server (browser figures are never trusted), stores the result first
  * so nothing accepted is lost, then e-mails it. A failed send is recorded on the row and
- * answered 502 EMAIL_FAILED.
+ * refused as UpstreamFailed (EMAIL_FAILED).
  */
 export async function sendAssessmentResults(
   deps: AssessmentDeps,
   input: SendAssessmentResultsInput,
 ): Promise<SendAssessmentResultsResponse> {
   if ((await countRecentSends(deps.db, input.email, new Date(Date.now() - DAY_MS))) >= MAX_SENDS_PER_RECIPIENT_PER_DAY) {
-    throw new HttpError(
-      429,
-      API_ERROR_CODES.rateLimited,
-      'Your results have already been sent to this address several times today. Please check your inbox or try again tomorrow.',
-    );
+    throw new LimitReached('Your results have already been sent to this address several times today. Please check your inbox or try again tomorrow.');
   }
   const answers = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, input.answers[q.id]])) as AssessmentAnswers;
   const outcome = scoreAssessment(answers);
@@ -63,7 +59,7 @@ export async function sendAssessmentResults(
     const reason = err instanceof Error ? err.message : String(err);
     await recordEmailOutcome(deps.db, id, 'failed', reason.slice(0, MAX_ERROR_LENGTH));
     deps.logger.error({ err, assessmentResultId: id }, 'Sending the assessment results e-mail failed');
-    throw new HttpError(502, API_ERROR_CODES.emailFailed, ASSESSMENT_MESSAGES.failedBody);
+    throw new UpstreamFailed(ASSESSMENT_MESSAGES.failedBody, API_ERROR_CODES.emailFailed);
   }
   await recordEmailOutcome(deps.db, id, delivery, null);
   return { id, delivery };

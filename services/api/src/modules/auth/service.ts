@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { SessionUser } from '@pdpl/contracts';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
-import { findUserByEmail, findUserById, recordLogin, type UserRow } from './repository.js';
+import { findUserByEmail, findUserById, recordLogin } from './repository.js';
 
-export const toSessionUser = (row: UserRow): SessionUser => ({ id: row.id, email: row.email, role: row.role });
+/** A user's public fields only (from a row, or the signed-in user of a request). */
+export const toSessionUser = (user: SessionUser): SessionUser => ({ id: user.id, email: user.email, role: user.role });
 
 /** The user for a correct e-mail and password, else null, in about the same time either way. */
 export async function verifyCredentials(db: Knex, email: string, password: string): Promise<SessionUser | null> {

@@ -4,15 +4,16 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { API_PATHS, EDITION_COLUMN_NAMES, OPEN_DATA_LICENCE, type OpenDataEditionFile, type OpenDataEditionList } from '@pdpl/contracts';
-import { notFound } from '../../http/errors.js';
-import { neutraliseCell } from '../inbox/csv.js';
-import { listOpenDataEditions, openDataEdition } from './open-data.js';
+import { NotFound } from '../../domain/errors.js';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
+import { neutraliseCell } from '../../http/csv-download.js';
+import { route, type RouteDeclaration } from '../../http/route.js';
+import { listOpenDataEditions, openDataEdition } from './open-data.js';
 
 const DOWNLOAD = /^(\d{4}-(?:0[1-9]|1[0-2]))\.(csv|json)$/;
 
@@ -41,25 +42,35 @@ async function sendEditionCsv(res: Response, month: string, publishedAt: string,
   await pipeline(Readable.from(rows), stringify({ header: true, columns: [...EDITION_COLUMN_NAMES] }), res);
 }
 
-export function openDataRoutes(db: Knex): Router {
-  const router = Router();
-  router.get(API_PATHS.indexEditions, async (_req, res) => {
-    const body: OpenDataEditionList = { licence: OPEN_DATA_LICENCE, editions: await listOpenDataEditions(db) };
-    res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL).json(body);
-  });
-  router.get('/api/index/editions/:file', async (req, res) => {
-    const match = DOWNLOAD.exec(String(req.params.file));
-    if (!match) throw notFound('No such download: editions are /api/index/editions/YYYY-MM.csv or .json');
-    const [, month, format] = match;
-    const edition = await openDataEdition(db, month);
-    if (!edition) throw notFound(`No published edition for ${month}`);
-    if (format === 'csv') {
-      await sendEditionCsv(res, month, edition.publishedAt, edition.records);
-      return;
-    }
-    startDownload(res, `pdpl-compliance-index-${month}.json`, 'application/json; charset=utf-8');
-    const body: OpenDataEditionFile = { licence: OPEN_DATA_LICENCE, month, publishedAt: edition.publishedAt, companies: edition.records };
-    res.send(JSON.stringify(body));
-  });
-  return router;
+export function openDataRoutes(db: Knex): RouteDeclaration[] {
+  return [
+    route({
+      method: 'get',
+      path: API_PATHS.indexEditions,
+      access: 'public',
+      handler: async ({ res }) => {
+        const body: OpenDataEditionList = { licence: OPEN_DATA_LICENCE, editions: await listOpenDataEditions(db) };
+        res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL).json(body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/index/editions/:file',
+      access: 'public',
+      handler: async ({ req, res }) => {
+        const match = DOWNLOAD.exec(String(req.params.file));
+        if (!match) throw new NotFound('No such download: editions are /api/index/editions/YYYY-MM.csv or .json');
+        const [, month, format] = match;
+        const edition = await openDataEdition(db, month);
+        if (!edition) throw new NotFound(`No published edition for ${month}`);
+        if (format === 'csv') {
+          await sendEditionCsv(res, month, edition.publishedAt, edition.records);
+          return;
+        }
+        startDownload(res, `pdpl-compliance-index-${month}.json`, 'application/json; charset=utf-8');
+        const body: OpenDataEditionFile = { licence: OPEN_DATA_LICENCE, month, publishedAt: edition.publishedAt, companies: edition.records };
+        res.send(JSON.stringify(body));
+      },
+    }),
+  ];
 }

@@ -5,9 +5,9 @@
  */
 import type { Knex } from 'knex';
 import { EDITION_PREVIEW_CHANGES, EDITION_PREVIEW_PAGE_SIZE, INDEX_SECTORS, type EditionPreview, type SectorAverageChange } from '@pdpl/contracts';
-import { notFound } from '../../http/errors.js';
 import { listCompanyScores, type CompanyScoreRow } from '../index/repository.js';
 import { findEdition } from './repository.js';
+import { existingEdition } from './service.js';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -29,8 +29,7 @@ function sectorAverages(before: CompanyScoreRow[], after: CompanyScoreRow[]): Se
 }
 
 export async function previewEdition(db: Knex, id: number): Promise<EditionPreview> {
-  const edition = await findEdition(db, id);
-  if (!edition) throw notFound(`No edition with id ${id}`);
+  const edition = await existingEdition(db, id);
   const currentId = await currentEditionId(db, id);
   const [after, before, current] = await Promise.all([
     listCompanyScores(db, id),

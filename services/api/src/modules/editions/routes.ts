@@ -1,9 +1,9 @@
 /**
- * Index analysts (and admins) import, preview, publish and withdraw editions. State changes are
- * CSRF-checked like all of /api/admin (app.ts). The open data of published editions is public.
+ * Index analysts (and admins) import, preview, publish and withdraw editions (access 'analyst': state
+ * changes CSRF-checked). The open data of published editions is public.
  */
 import type { IncomingMessage } from 'node:http';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import {
@@ -19,8 +19,9 @@ import {
   type EditionResponse,
   type EditionListResponse,
 } from '@pdpl/contracts';
+import { InvalidRequest } from '../../domain/errors.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { requireRole } from '../auth/require-role.js';
+import { privateRead, route, type RouteDeclaration } from '../../http/route.js';
 import { openDataRoutes } from './open-data-routes.js';
 import { previewEdition } from './preview.js';
 import { listAudit, listEditions, type EditionActor } from './repository.js';
@@ -62,42 +63,54 @@ const actorOf = (req: Request): EditionActor => ({ id: req.user!.id, label: req.
 
 function editionId(req: Request): number {
   const id = Number(req.params.id);
-  if (!/^\d{1,9}$/.test(String(req.params.id)) || id < 1) throw badRequest('Edition ids are whole numbers');
+  if (!/^\d{1,9}$/.test(String(req.params.id)) || id < 1) throw new InvalidRequest('Edition ids are whole numbers');
   return id;
 }
 
-export function editionRoutes(db: Knex): Router {
-  const router = Router();
-  const analyst = requireRole('analyst', 'admin');
-  router.get(API_PATHS.adminIndexEditions, analyst, async (_req, res) => {
-    const body: EditionListResponse = { editions: await listEditions(db) };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-  router.get(API_PATHS.adminIndexEditionTemplate, analyst, (_req, res) => {
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="pdpl-index-edition-template.csv"', 'Cache-Control': 'no-store' });
-    res.send(`\uFEFF${stringify([[...EDITION_COLUMN_NAMES], [...EDITION_EXAMPLE_ROW]])}`);
-  });
-  router.get(API_PATHS.adminIndexEditionAudit, analyst, async (_req, res) => {
-    const body: EditionAuditResponse = { entries: await listAudit(db, AUDIT_LIMIT) };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-  router.post(API_PATHS.adminIndexEditionImport, analyst, readEditionBody, async (req, res) => {
-    const format = FILE_TYPES[req.is(Object.keys(FILE_TYPES)) as keyof typeof FILE_TYPES];
-    const edition = await importEdition(db, { text: req.body as string, format, month: String(req.query.month), actor: actorOf(req) });
-    const body: EditionResponse = { edition };
-    res.status(201).json(body);
-  });
-  router.get('/api/admin/index/editions/:id/preview', analyst, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await previewEdition(db, editionId(req)));
-  });
-  router.post('/api/admin/index/editions/:id/publish', analyst, async (req, res) => {
-    const body: EditionPublishResponse = await publishEdition(db, editionId(req), actorOf(req));
-    res.json(body);
-  });
-  router.post('/api/admin/index/editions/:id/withdraw', analyst, async (req, res) => {
-    const body: EditionResponse = { edition: await withdrawEdition(db, editionId(req), actorOf(req)) };
-    res.json(body);
-  });
-  router.use(openDataRoutes(db));
-  return router;
+export function editionRoutes(db: Knex): RouteDeclaration[] {
+  return [
+    privateRead(API_PATHS.adminIndexEditions, 'analyst', async (): Promise<EditionListResponse> => ({ editions: await listEditions(db) })),
+    route({
+      method: 'get',
+      path: API_PATHS.adminIndexEditionTemplate,
+      access: 'analyst',
+      handler: ({ res }) => {
+        res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="pdpl-index-edition-template.csv"', 'Cache-Control': 'no-store' });
+        res.send(`\uFEFF${stringify([[...EDITION_COLUMN_NAMES], [...EDITION_EXAMPLE_ROW]])}`);
+      },
+    }),
+    privateRead(API_PATHS.adminIndexEditionAudit, 'analyst', async (): Promise<EditionAuditResponse> => ({ entries: await listAudit(db, AUDIT_LIMIT) })),
+    route({
+      method: 'post',
+      path: API_PATHS.adminIndexEditionImport,
+      access: 'analyst',
+      before: [readEditionBody],
+      handler: async ({ req, res }) => {
+        const format = FILE_TYPES[req.is(Object.keys(FILE_TYPES)) as keyof typeof FILE_TYPES];
+        const edition = await importEdition(db, { text: req.body as string, format, month: String(req.query.month), actor: actorOf(req) });
+        const body: EditionResponse = { edition };
+        res.status(201).json(body);
+      },
+    }),
+    privateRead('/api/admin/index/editions/:id/preview', 'analyst', ({ req }) => previewEdition(db, editionId(req))),
+    route({
+      method: 'post',
+      path: '/api/admin/index/editions/:id/publish',
+      access: 'analyst',
+      handler: async ({ req, res }) => {
+        const body: EditionPublishResponse = await publishEdition(db, editionId(req), actorOf(req));
+        res.json(body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/admin/index/editions/:id/withdraw',
+      access: 'analyst',
+      handler: async ({ req, res }) => {
+        const body: EditionResponse = { edition: await withdrawEdition(db, editionId(req), actorOf(req)) };
+        res.json(body);
+      },
+    }),
+    ...openDataRoutes(db),
+  ];
 }

@@ -5,28 +5,21 @@
  */
 import type { Knex } from 'knex';
 import {
-  API_ERROR_CODES,
   EDITION_ERROR_CODES,
   validateEditionFile,
-  type ApiErrorBody,
   type EditionFileError,
   type EditionFileRow,
   type EditionListItem,
 } from '@pdpl/contracts';
-import { HttpError, notFound } from '../../http/errors.js';
+import { Conflict, NotFound, ValidationFailed } from '../../domain/errors.js';
 import { indexDataChanged } from '../index/read-cache.js';
 import { readEditionFile, type EditionFormat } from './parse.js';
 import { findEdition, insertAudit, insertDraft, lockMonth, markPublished, markWithdrawn, type EditionActor } from './repository.js';
 
-/** A refused file: 422 with every error, each naming its row and column. */
-export class EditionFileRejected extends HttpError {
+/** A refused file, with every error, each naming its row and column. */
+export class EditionFileRejected extends ValidationFailed {
   constructor(readonly errors: EditionFileError[]) {
-    super(422, API_ERROR_CODES.validation, `The file has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}: nothing was imported.`);
-  }
-
-  override toBody(): ApiErrorBody {
-    const body = super.toBody();
-    return { error: { ...body.error, rows: this.errors } };
+    super(`The file has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}: nothing was imported.`, { rows: errors });
   }
 }
 
@@ -59,11 +52,12 @@ export async function importEdition(db: Knex, input: ImportInput): Promise<Editi
   return (await findEdition(db, id))!;
 }
 
-const conflict = (code: string, message: string) => new HttpError(409, code, message);
+const conflict = (code: string, message: string) => new Conflict(message, { code });
 
-async function existingEdition(db: Knex, id: number): Promise<EditionListItem> {
+/** The edition with this id; NotFound when there is none. */
+export async function existingEdition(db: Knex, id: number): Promise<EditionListItem> {
   const edition = await findEdition(db, id);
-  if (!edition) throw notFound(`No edition with id ${id}`);
+  if (!edition) throw new NotFound(`No edition with id ${id}`);
   return edition;
 }
 

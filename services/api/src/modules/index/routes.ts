@@ -1,11 +1,12 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
+import { route, type RouteDeclaration } from '../../http/route.js';
 import { createReadCache } from './read-cache.js';
 import { publicationVersion } from './repository.js';
 import { getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
-import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 
 /**
  * Public index data, revalidated by ETag (a matching If-None-Match gets 304) and cacheable for a
@@ -18,23 +19,21 @@ function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
   sendEncodedJson(req, res, json);
 }
 
-export function indexRoutes(db: Knex, cacheTtlMs: number): Router {
-  const router = Router();
+export function indexRoutes(db: Knex, cacheTtlMs: number): RouteDeclaration[] {
   const readCache = createReadCache({ ttlMs: cacheTtlMs, version: () => publicationVersion(db) });
-  const cached = (key: string, load: () => Promise<unknown>) => readCache(key, async () => encodeJson(await load()));
-  router.get(API_PATHS.companies, async (req, res) => {
-    sendCacheable(req, res, await cached('list', () => getLatestCompanyList(db)));
-  });
-  router.get(API_PATHS.indexSummary, async (req, res) => {
-    sendCacheable(req, res, await cached('summary', () => getIndexSummary(db)));
-  });
-  router.get(`${API_PATHS.companies}/:id`, async (req, res) => {
-    const id = String(req.params.id);
-    sendCacheable(req, res, await cached(`company:${id}`, () => getCompanyReport(db, id)));
-  });
-  router.get(`${API_PATHS.companies}/:id/details`, async (req, res) => {
-    const id = String(req.params.id);
-    sendCacheable(req, res, await cached(`details:${id}`, () => getCompanyDetails(db, id)));
-  });
-  return router;
+  /** A public read of `key`, served from the cache. */
+  const read = (path: string, key: (req: Request) => string, load: (req: Request) => Promise<unknown>) =>
+    route({
+      method: 'get',
+      path,
+      access: 'public',
+      handler: async ({ req, res }) => sendCacheable(req, res, await readCache(key(req), async () => encodeJson(await load(req)))),
+    });
+  const id = (req: Request) => String(req.params.id);
+  return [
+    read(API_PATHS.companies, () => 'list', () => getLatestCompanyList(db)),
+    read(API_PATHS.indexSummary, () => 'summary', () => getIndexSummary(db)),
+    read(`${API_PATHS.companies}/:id`, (req) => `company:${id(req)}`, (req) => getCompanyReport(db, id(req))),
+    read(`${API_PATHS.companies}/:id/details`, (req) => `details:${id(req)}`, (req) => getCompanyDetails(db, id(req))),
+  ];
 }

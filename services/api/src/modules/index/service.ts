@@ -11,7 +11,7 @@ import {
   type IndexSummary,
 } from '@pdpl/contracts';
 import { hasControlCharacters } from '../../control-characters.js';
-import { notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import {
   editionStats,
   findCompanyScore,
@@ -27,8 +27,7 @@ import {
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const editionInfo = (edition: EditionRow): EditionInfo => ({ month: edition.month, isSample: edition.is_sample });
 
-const unknownCompany = (id: string) =>
-  notFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
+const unknownCompany = (id: string) => new NotFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
 
 /** Ids are short slugs; one with control characters (PostgreSQL refuses a NUL) or of absurd length names no company. */
 const isPlausibleId = (id: string) => id.length <= 200 && !hasControlCharacters(id);

@@ -8,10 +8,11 @@ import {
   PILOT_INITIAL_VALUES,
   pilotApplicationCheck,
   pilotApplicationSchema,
+  type PilotApplicationInput,
   type PilotApplicationValues,
 } from '@pdpl/contracts';
-import { HttpError } from '../../http/errors.js';
-import { objectBody, parseBody, validationFailed } from '../../http/validate.js';
+import { ValidationFailed } from '../../domain/errors.js';
+import type { InputRules } from '../../domain/input-rules.js';
 import { insertPilotApplication } from './repository.js';
 
 const REQUIRED: (keyof PilotApplicationValues)[] = [
@@ -60,17 +61,18 @@ function failedFields(values: PilotApplicationValues, message: string): Record<s
   }
 }
 
-function withTitle(err: unknown): unknown {
-  return err instanceof HttpError ? new HttpError(err.status, err.code, err.message, err.fields, TITLES[err.message]) : err;
-}
+/** The spec's five checks in order (first failure only, as the form's toast), then the schema; every message with its title. */
+export const pilotApplicationRules: InputRules<typeof pilotApplicationSchema> = {
+  schema: pilotApplicationSchema,
+  firstFailure(submitted) {
+    const values = asFormValues(submitted);
+    const failure = pilotApplicationCheck(values);
+    return failure && new ValidationFailed(failure.message, { fields: failedFields(values, failure.message), title: failure.title });
+  },
+  titles: TITLES,
+};
 
-export async function applyForPilot(db: Knex, body: unknown): Promise<{ id: string }> {
-  const values = asFormValues(objectBody(body));
-  const failure = pilotApplicationCheck(values);
-  if (failure) throw validationFailed(failure.message, failedFields(values, failure.message), failure.title);
-  const input = await parseBody(pilotApplicationSchema, body).catch((err: unknown) => {
-    throw withTitle(err);
-  });
+export async function applyForPilot(db: Knex, input: PilotApplicationInput): Promise<{ id: string }> {
   const id = await insertPilotApplication(db, {
     name: input.name,
     email: input.email,

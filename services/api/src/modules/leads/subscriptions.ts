@@ -4,7 +4,6 @@
  */
 import type { Knex } from 'knex';
 import {
-  API_ERROR_CODES,
   LAUNCH_MESSAGES,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
@@ -12,9 +11,10 @@ import {
   newsletterCheck,
   subscriptionSchema,
   type NewsletterSource,
+  type SubscriptionInput,
 } from '@pdpl/contracts';
-import { HttpError } from '../../http/errors.js';
-import { objectBody, parseBody, validationFailed } from '../../http/validate.js';
+import { AlreadyExists, ValidationFailed } from '../../domain/errors.js';
+import type { InputRules } from '../../domain/input-rules.js';
 import { insertNewsletterSubscription } from './repository.js';
 
 const BY_SOURCE = {
@@ -29,25 +29,25 @@ const BY_SOURCE = {
 const isSource = (value: unknown): value is NewsletterSource =>
   typeof value === 'string' && (NEWSLETTER_SOURCES as readonly string[]).includes(value);
 
-/**
- * Runs the source's checks in the spec's order (first failure only, as the UI's toast), then the
- * shared schema; a repeated e-mail answers 409 DUPLICATE with the source's "already" texts.
- */
-export async function subscribe(db: Knex, body: unknown): Promise<{ id: string }> {
-  const raw = objectBody(body);
-  if (isSource(raw.source)) {
-    const { check, consentMessage } = BY_SOURCE[raw.source];
-    const failure = check({ email: typeof raw.email === 'string' ? raw.email : '', consent: raw.consent === true });
-    if (failure) {
-      const field = failure === consentMessage ? 'consent' : 'email';
-      throw validationFailed(failure, { [field]: failure });
-    }
-  }
-  const input = await parseBody(subscriptionSchema, raw);
+/** The source's checks in the spec's order (first failure only, as the UI's toast), then the shared schema. */
+export const subscriptionRules: InputRules<typeof subscriptionSchema> = {
+  schema: subscriptionSchema,
+  firstFailure(submitted) {
+    if (!isSource(submitted.source)) return null;
+    const { check, consentMessage } = BY_SOURCE[submitted.source];
+    const failure = check({ email: typeof submitted.email === 'string' ? submitted.email : '', consent: submitted.consent === true });
+    if (!failure) return null;
+    const field = failure === consentMessage ? 'consent' : 'email';
+    return new ValidationFailed(failure, { fields: { [field]: failure } });
+  },
+};
+
+/** Stores a subscription; a repeated e-mail is refused (DUPLICATE) with the source's "already" texts. */
+export async function subscribe(db: Knex, input: SubscriptionInput): Promise<{ id: string }> {
   const id = await insertNewsletterSubscription(db, { email: input.email, source: input.source });
   if (id === null) {
     const { messages } = BY_SOURCE[input.source];
-    throw new HttpError(409, API_ERROR_CODES.duplicate, messages.duplicateBody, undefined, messages.duplicateTitle);
+    throw new AlreadyExists(messages.duplicateBody, { title: messages.duplicateTitle });
   }
   return { id };
 }

@@ -1,6 +1,7 @@
-import express, { Router } from 'express';
+import express from 'express';
 import { API_PATHS } from '@pdpl/contracts';
 import { rateLimit } from 'express-rate-limit';
+import { route, type RouteDeclaration } from '../../http/route.js';
 
 /** Both report formats browsers send: report-uri's application/csp-report, report-to's reports+json. */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -30,16 +31,18 @@ function violationsOf(body: unknown): Record<string, string | undefined>[] {
 }
 
 /** Logs Content-Security-Policy violations as security events; always 204, never an error to a browser. */
-export function securityRoutes(): Router {
-  const router = Router();
-  router.post(
-    API_PATHS.cspReports,
-    rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, res) => res.status(204).end() }),
-    express.json({ type: REPORT_TYPES, limit: '16kb' }),
-    (req, res) => {
-      for (const violation of violationsOf(req.body)) req.log?.warn({ event: 'security.csp_violation', ...violation }, 'Content-Security-Policy violation');
-      res.status(204).end();
-    },
-  );
-  return router;
+export function securityRoutes(): RouteDeclaration[] {
+  return [
+    route({
+      method: 'post',
+      path: API_PATHS.cspReports,
+      access: 'public',
+      limits: [rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, res) => res.status(204).end() })],
+      before: [express.json({ type: REPORT_TYPES, limit: '16kb' })],
+      handler: ({ req, res }) => {
+        for (const violation of violationsOf(req.body)) req.log?.warn({ event: 'security.csp_violation', ...violation }, 'Content-Security-Policy violation');
+        res.status(204).end();
+      },
+    }),
+  ];
 }

@@ -1,18 +1,9 @@
-import { Router, type Request } from 'express';
-import {
-  API_PATHS,
-  inviteSchema,
-  setPasswordSchema,
-  type InviteInput,
-  type SetPasswordInput,
-  type StaffAuditResponse,
-  type StaffListResponse,
-} from '@pdpl/contracts';
-import { notFound } from '../../http/errors.js';
-import { validateBody } from '../../http/validate.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import type { Request } from 'express';
+import { API_PATHS, inviteSchema, setPasswordSchema, type SessionUser, type StaffAuditResponse, type StaffListResponse } from '@pdpl/contracts';
+import { NotFound } from '../../domain/errors.js';
+import { privateRead, route, type RouteDeclaration } from '../../http/route.js';
 import { latestAudit, listStaff } from './repository.js';
-import { inviteStaff, sendPasswordReset, setPasswordFromLink, setStaffDisabled, type StaffDeps } from './service.js';
+import { inviteStaff, NO_SUCH_ACCOUNT, sendPasswordReset, setPasswordFromLink, setStaffDisabled, type StaffDeps } from './service.js';
 
 const AUDIT_LIMIT = 50;
 
@@ -22,39 +13,47 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
 /** `/api/admin/staff/:id/...`: ids are positive integers; anything else names no account. */
 function staffId(req: Request): number {
   const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('No such staff account');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound(NO_SUCH_ACCOUNT);
   return id;
 }
 
-/** Staff accounts (admin only; POSTs CSRF-checked by app.ts on /api/admin) and the public set-password step. */
-export function staffRoutes(deps: StaffDeps): Router {
-  const router = Router();
+/** What each `/api/admin/staff/:id/<action>` does to the account (204 when done). */
+const ACCOUNT_ACTIONS: Record<string, (deps: StaffDeps, actor: SessionUser, id: number, req: Request) => Promise<void>> = {
+  disable: (deps, actor, id) => setStaffDisabled(deps, actor, id, true),
+  enable: (deps, actor, id) => setStaffDisabled(deps, actor, id, false),
+  'password-reset': (deps, actor, id, req) => sendPasswordReset(deps, actor, id, originOf(req)),
+};
 
-  router.get(API_PATHS.adminStaff, requireAdmin, async (_req, res) => {
-    const body: StaffListResponse = { staff: await listStaff(deps.db) };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-  router.get(API_PATHS.adminStaffAudit, requireAdmin, async (_req, res) => {
-    const body: StaffAuditResponse = { entries: await latestAudit(deps.db, AUDIT_LIMIT) };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-  router.post(API_PATHS.adminStaffInvitations, requireAdmin, validateBody(inviteSchema), async (req, res) => {
-    res.status(201).json(await inviteStaff(deps, req.user!, req.body as InviteInput, originOf(req)));
-  });
-  router.post('/api/admin/staff/:id/disable', requireAdmin, async (req, res) => {
-    await setStaffDisabled(deps, req.user!, staffId(req), true);
-    res.status(204).end();
-  });
-  router.post('/api/admin/staff/:id/enable', requireAdmin, async (req, res) => {
-    await setStaffDisabled(deps, req.user!, staffId(req), false);
-    res.status(204).end();
-  });
-  router.post('/api/admin/staff/:id/password-reset', requireAdmin, async (req, res) => {
-    await sendPasswordReset(deps, req.user!, staffId(req), originOf(req));
-    res.status(204).end();
-  });
-  router.post(API_PATHS.setPassword, validateBody(setPasswordSchema), async (req, res) => {
-    res.json(await setPasswordFromLink(deps, req.body as SetPasswordInput));
-  });
-  return router;
+/** Staff accounts (admin only) and the public set-password step. */
+export function staffRoutes(deps: StaffDeps): RouteDeclaration[] {
+  return [
+    privateRead(API_PATHS.adminStaff, 'admin', async (): Promise<StaffListResponse> => ({ staff: await listStaff(deps.db) })),
+    privateRead(API_PATHS.adminStaffAudit, 'admin', async (): Promise<StaffAuditResponse> => ({ entries: await latestAudit(deps.db, AUDIT_LIMIT) })),
+    route({
+      method: 'post',
+      path: API_PATHS.adminStaffInvitations,
+      access: 'admin',
+      body: inviteSchema,
+      handler: async ({ req, res, body }) => res.status(201).json(await inviteStaff(deps, req.user!, body, originOf(req))),
+    }),
+    ...Object.entries(ACCOUNT_ACTIONS).map(([action, act]) =>
+      route({
+        method: 'post',
+        path: `/api/admin/staff/:id/${action}`,
+        access: 'admin',
+        handler: async ({ req, res }) => {
+          await act(deps, req.user!, staffId(req), req);
+          res.status(204).end();
+        },
+      }),
+    ),
+    route({
+      method: 'post',
+      // The end of an e-mailed link, signed in or not: like the sign-in routes, no CSRF token exists yet.
+      path: API_PATHS.setPassword,
+      access: 'sign-in',
+      body: setPasswordSchema,
+      handler: async ({ res, body }) => res.json(await setPasswordFromLink(deps, body)),
+    }),
+  ];
 }

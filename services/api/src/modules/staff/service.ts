@@ -5,18 +5,21 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { API_ERROR_CODES, SITE, setPasswordLink, STAFF_MESSAGES, type InviteInput, type SessionUser, type SetPasswordInput } from '@pdpl/contracts';
-import { HttpError, notFound } from '../../http/errors.js';
+import { SITE, setPasswordLink, STAFF_MESSAGES, type InviteInput, type SessionUser, type SetPasswordInput } from '@pdpl/contracts';
+import { AlreadyExists, Gone, InvalidRequest, NotFound } from '../../domain/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
 import { findStaff, insertAudit, insertInvitedUser, redeemToken, setDisabled, storeToken } from './repository.js';
 
+export const NO_SUCH_ACCOUNT = 'No such staff account';
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 export interface StaffDeps {
   db: Knex;
   mailer: Mailer;
 }
+
+const ACCOUNT_EXISTS = 'An account with this e-mail already exists.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,7 +40,7 @@ async function sendLink(deps: StaffDeps, userId: number, email: string, purpose:
 
 export async function inviteStaff(deps: StaffDeps, actor: SessionUser, input: InviteInput, origin: string): Promise<{ id: number }> {
   const id = await insertInvitedUser(deps.db, input.email, input.role);
-  if (id === null) throw new HttpError(409, API_ERROR_CODES.duplicate, 'An account with this e-mail already exists.', { email: 'An account with this e-mail already exists.' });
+  if (id === null) throw new AlreadyExists(ACCOUNT_EXISTS, { fields: { email: ACCOUNT_EXISTS } });
   await sendLink(deps, id, input.email, 'invite', origin);
   await insertAudit(deps.db, { actorEmail: actor.email, action: 'invited', targetEmail: input.email });
   return { id };
@@ -45,15 +48,15 @@ export async function inviteStaff(deps: StaffDeps, actor: SessionUser, input: In
 
 export async function sendPasswordReset(deps: StaffDeps, actor: SessionUser, id: number, origin: string): Promise<void> {
   const member = await findStaff(deps.db, id);
-  if (!member) throw notFound('No such staff account');
+  if (!member) throw new NotFound(NO_SUCH_ACCOUNT);
   await sendLink(deps, id, member.email, 'reset', origin);
   await insertAudit(deps.db, { actorEmail: actor.email, action: 'password_reset_sent', targetEmail: member.email });
 }
 
 export async function setStaffDisabled(deps: StaffDeps, actor: SessionUser, id: number, disabled: boolean): Promise<void> {
-  if (disabled && actor.id === id) throw new HttpError(400, API_ERROR_CODES.badRequest, 'You cannot disable your own account.');
+  if (disabled && actor.id === id) throw new InvalidRequest('You cannot disable your own account.');
   const member = await findStaff(deps.db, id);
-  if (!member) throw notFound('No such staff account');
+  if (!member) throw new NotFound(NO_SUCH_ACCOUNT);
   await setDisabled(deps.db, id, disabled);
   await insertAudit(deps.db, { actorEmail: actor.email, action: disabled ? 'disabled' : 'enabled', targetEmail: member.email });
 }
@@ -61,7 +64,7 @@ export async function setStaffDisabled(deps: StaffDeps, actor: SessionUser, id: 
 /** The public end of a link: sets the password once, ending any session the account had. */
 export async function setPasswordFromLink(deps: StaffDeps, input: SetPasswordInput): Promise<{ email: string }> {
   const done = await redeemToken(deps.db, hashToken(input.token), await hashPassword(input.password));
-  if (!done) throw new HttpError(410, API_ERROR_CODES.badRequest, STAFF_MESSAGES.linkInvalid);
+  if (!done) throw new Gone(STAFF_MESSAGES.linkInvalid);
   await insertAudit(deps.db, { actorEmail: done.email, action: 'password_set', targetEmail: done.email });
   return done;
 }

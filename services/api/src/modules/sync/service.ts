@@ -6,9 +6,10 @@
  * crash before marking) updates its Airtable record instead of duplicating it.
  */
 import type { Knex } from 'knex';
-import { erasedCopiesMessage, NOTHING_TO_SYNC_MESSAGE, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
+import { erasedCopiesMessage, NOTHING_TO_SYNC_MESSAGE, SYNC_ERROR_CODES, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
 import { plainValue } from '../../db/plain-value.js';
+import { UpstreamFailed } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import {
   AIRTABLE_MAX_RECORDS,
@@ -21,8 +22,8 @@ import { claimDeletions, claimUnsyncedRows, insertSyncLog, markSynced, pruneSync
 /** How long sync_logs entries are kept; each automated run removes older ones. */
 export const SYNC_LOG_RETENTION_DAYS = 90;
 
-/** A table sync that stopped on an Airtable error; its sync_logs entry is written. */
-export class SyncFailedError extends Error {
+/** A table sync that stopped on an Airtable error (SYNC_FAILED); its sync_logs entry is written. */
+export class SyncFailedError extends UpstreamFailed {
   constructor(
     readonly table: SyncableTable,
     readonly recordsSynced: number,
@@ -31,8 +32,8 @@ export class SyncFailedError extends Error {
     super(
       `${describe(airtableError)}. ${recordsSynced} records were synced before the failure; ` +
         'the others stay queued for the next sync.',
+      SYNC_ERROR_CODES.failed,
     );
-    this.name = 'SyncFailedError';
   }
 }
 

@@ -4,7 +4,7 @@ declare module 'express-session' {
   interface SessionData {
     /** When the user signed in (ms since epoch); sessions older than the absolute limit end. */
     loginAt: number;
-    /** Synchronizer token for CSRF protection (http/csrf.ts). */
+    /** Synchronizer token for CSRF protection (./csrf.ts). */
     csrfToken: string;
     /** A correct password awaiting its second step; enrollSecret when the step sets up the app. */
     pendingSignIn: { userId: number; startedAt: number; attempts: number; enrollSecret?: string };

@@ -2,7 +2,7 @@ import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type pg from 'pg';
 import type { RequestHandler } from 'express';
-import './types.js';
+import './session-data.js';
 
 /**
  * The session cookie. In production it is `__Host-` prefixed and always Secure: the browser then

@@ -2,7 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
-import { plainValue } from '../../db/plain-value.js';
+import { plainValue } from '../db/plain-value.js';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
