@@ -50,7 +50,8 @@ export async function storeToken(db: Knex, userId: number, purpose: TokenPurpose
 }
 
 /** Uses a valid token once: sets the password, marks the token used and ends the member's sessions. */
-export async function redeemToken(db: Knex, tokenHash: string, passwordHash: string): Promise<{ email: string } | null> {
+/** `passwordHash` runs only for a valid link: an invented token costs the server one indexed read, not a password hash. */
+export async function redeemToken(db: Knex, tokenHash: string, passwordHash: () => Promise<string>): Promise<{ email: string } | null> {
   return db.transaction(async (trx) => {
     const token = await trx('staff_tokens as t')
       .join('users as u', 'u.id', 't.user_id')
@@ -62,7 +63,7 @@ export async function redeemToken(db: Knex, tokenHash: string, passwordHash: str
       .first<{ id: number; user_id: number; email: string } | undefined>('t.id', 't.user_id', 'u.email');
     if (!token) return null;
     await trx('staff_tokens').where({ id: token.id }).update({ used_at: trx.fn.now() });
-    await trx('users').where({ id: token.user_id }).update({ password_hash: passwordHash });
+    await trx('users').where({ id: token.user_id }).update({ password_hash: await passwordHash() });
     await endSessions(trx, token.user_id);
     return { email: token.email };
   });

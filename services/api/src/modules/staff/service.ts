@@ -63,7 +63,7 @@ export async function setStaffDisabled(deps: StaffDeps, actor: SessionUser, id: 
 
 /** The public end of a link: sets the password once, ending any session the account had. */
 export async function setPasswordFromLink(deps: StaffDeps, input: SetPasswordInput): Promise<{ email: string }> {
-  const done = await redeemToken(deps.db, hashToken(input.token), await hashPassword(input.password));
+  const done = await redeemToken(deps.db, hashToken(input.token), () => hashPassword(input.password));
   if (!done) throw new Gone(STAFF_MESSAGES.linkInvalid);
   await insertAudit(deps.db, { actorEmail: done.email, action: 'password_set', targetEmail: done.email });
   return done;
