@@ -24,6 +24,17 @@ async function answerAll(dialog: Locator, yes: number) {
   }
 }
 
+/** Answers five yes, opens the results and sends them to `email` with consent; returns the dialog. */
+async function sendResults(page: Page, email: string) {
+  const dialog = await openAssessment(page);
+  await answerAll(dialog, 5);
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await tick(page.getByRole('checkbox', { name: CONSENT }));
+  await dialog.getByRole('button', { name: 'Email My Results' }).click();
+  return dialog;
+}
+
 test('the dialog lists the 15 questions, counts answers, lets answers change and enables View Results at 15', async ({ page }) => {
   const dialog = await openAssessment(page);
   for (const q of ASSESSMENT_QUESTIONS) await expect(dialog.getByRole('group', { name: q.title })).toBeVisible();
@@ -126,14 +137,24 @@ test('a failed e-mail shows the server’s reason', async ({ page }) => {
   await page.route('**/api/assessment/results', (route) =>
     route.fulfill({ status: 502, json: { error: { code: 'EMAIL_FAILED', message: 'The mail server did not accept the message.' } } }),
   );
-  const dialog = await openAssessment(page);
-  await answerAll(dialog, 5);
-  await dialog.getByRole('button', { name: 'View Results' }).click();
-  await dialog.getByLabel('Email').fill('dpo@example.sa');
-  await tick(page.getByRole('checkbox', { name: CONSENT }));
-  await dialog.getByRole('button', { name: 'Email My Results' }).click();
+  const dialog = await sendResults(page, 'dpo@example.sa');
   await expect(toast(page, 'Failed to Send Results')).toContainText('The mail server did not accept the message.');
   await expect(dialog.getByRole('button', { name: 'Email My Results' })).toBeEnabled();
+});
+
+test('an address the server refuses is marked on the Email field, not toasted', async ({ page }) => {
+  const dialog = await sendResults(page, 'dpo@@example.sa');
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleErrorMessage('Please enter a valid email address');
+  await expect(toast(page, 'Failed to Send Results')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Closing the dialog keeps what was typed; a corrected address is sent.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Start Self-Assessment' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue('dpo@@example.sa');
+  await dialog.getByLabel('Email').fill(`fixed.${Date.now()}@example.sa`);
+  await dialog.getByRole('button', { name: 'Email My Results' }).click();
+  await expect(toast(page, 'Results Sent Successfully')).toBeVisible();
 });
 
 test('works by keyboard with focus kept inside the dialog', async ({ page }) => {

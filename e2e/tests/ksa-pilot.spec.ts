@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
 import { tick } from '../support/checkbox';
 import { holdNextPost, openPage, toast } from '../support/ksa';
+import { chooseOption } from '../support/listbox';
 
 const TERMS = /I accept the Terms & Conditions/;
 const MESSAGES = /I consent to receiving messages/;
@@ -13,12 +14,14 @@ const CERTIFICATE = /certificate of participation/;
 /** A form field by the start of its label (labels end with the required marker). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' }).click();
+/** The company location: the listbox select whose open list scrolls at 200 px. */
+const location = (page: Page) => page.getByRole('combobox', { name: 'Company Location', exact: true });
 
 async function fillRequired(page: Page, email: string) {
   await field(page, 'Full Name').fill('Noura Al-Qahtani');
   await field(page, 'Email').fill(email);
   await field(page, 'Company Name').fill('Riyadh Health Cluster');
-  await field(page, 'Company Location').selectOption('Saudi Arabia');
+  await chooseOption(page, 'Company Location', 'Saudi Arabia');
   await field(page, 'Mobile Phone').fill('+966 50 123 4567');
   await field(page, 'Position').selectOption('DPO');
   await field(page, 'Data Privacy Experience').selectOption('Between 3 - 5 years');
@@ -66,9 +69,12 @@ test.describe('/pilotapplication', () => {
     const optionsOf = (label: string) => field(page, label).locator('option').allTextContents();
     expect(await optionsOf('Position')).toEqual(['Select your position', ...PILOT_POSITIONS]);
     expect(await optionsOf('Data Privacy Experience')).toEqual(['Select your experience', ...PILOT_EXPERIENCE]);
-    const locations = await optionsOf('Company Location');
-    expect(locations.slice(1, 7)).toEqual(['Saudi Arabia', 'United Arab Emirates', 'Kuwait', 'Qatar', 'Bahrain', 'Oman']);
-    expect(locations).toHaveLength(PILOT_COMPANY_LOCATIONS.length + 1);
+    await expect(location(page)).toHaveText(/Select company location/);
+    await location(page).click();
+    const locations = await page.getByRole('listbox', { name: 'Company Location', exact: true }).getByRole('option').allTextContents();
+    expect(locations.slice(0, 6)).toEqual(['Saudi Arabia', 'United Arab Emirates', 'Kuwait', 'Qatar', 'Bahrain', 'Oman']);
+    expect(locations).toEqual(PILOT_COMPANY_LOCATIONS);
+    await page.keyboard.press('Escape');
 
     await expect(page.getByText(/limited to 50 participants/)).toBeHidden();
     await page.getByRole('button', { name: 'View Pilot Agreement Terms' }).click();
@@ -146,7 +152,8 @@ test.describe('/pilotapplication', () => {
 
     await page.getByRole('button', { name: 'Submit Another Application' }).click();
     for (const label of ['Full Name', 'Email', 'Company Name', 'Mobile Phone', 'LinkedIn Profile (optional)']) await expect(field(page, label)).toHaveValue('');
-    for (const label of ['Company Location', 'Position', 'Data Privacy Experience']) await expect(field(page, label)).toHaveValue('');
+    for (const label of ['Position', 'Data Privacy Experience']) await expect(field(page, label)).toHaveValue('');
+    await expect(location(page)).toHaveText(/Select company location/);
     await expect(field(page, 'Please specify your position')).toHaveCount(0);
     for (const label of [TERMS, MESSAGES, WHATSAPP, CERTIFICATE]) await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked();
   });
@@ -163,6 +170,65 @@ test.describe('/pilotapplication', () => {
     await expect(field(page, 'Position')).toHaveValue('DPO');
     await expect(page.getByRole('checkbox', { name: TERMS })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  test('the company location is chosen by keyboard from a list that scrolls at 200 px', async ({ page }) => {
+    await openPage(page, '/pilotapplication');
+    await field(page, 'Company Name').focus();
+    await page.keyboard.press('Tab');
+    await expect(location(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: 'Company Location', exact: true });
+    await expect(list).toBeVisible();
+    await expect(list).toHaveCSS('max-height', '200px');
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // End reaches the last country, scrolled into view; type-ahead finds another; Enter chooses it.
+    await page.keyboard.press('End');
+    await expect(list.getByRole('option', { name: PILOT_COMPANY_LOCATIONS[PILOT_COMPANY_LOCATIONS.length - 1], exact: true })).toBeInViewport();
+    await page.keyboard.type('Jord');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(location(page)).toHaveText(/Jordan/);
+    await expect(location(page)).toBeFocused();
+
+    // Escape closes without changing the choice, and Tab moves on to the next field.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(location(page)).toHaveText(/Jordan/);
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Mobile Phone')).toBeFocused();
+  });
+
+  test('the server’s reasons show on the fields they name, not as a toast', async ({ page }) => {
+    await page.route('**/api/leads/pilot-applications', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'This address cannot receive mail',
+            fields: { email: 'This address cannot receive mail', companyLocation: 'We cannot run the pilot there yet' },
+          },
+        },
+      }),
+    );
+    await openPage(page, '/pilotapplication');
+    await fillRequired(page, 'bounce@example.sa');
+    await tick(page.getByRole('checkbox', { name: TERMS }));
+    await tick(page.getByRole('checkbox', { name: MESSAGES }));
+    await submit(page);
+
+    await expect(page.getByText('This address cannot receive mail', { exact: true })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAccessibleErrorMessage('This address cannot receive mail');
+    await expect(location(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(location(page)).toHaveAccessibleDescription('We cannot run the pilot there yet');
+    await expect(toast(page, 'Submission Failed')).toHaveCount(0);
+    await expect(field(page, 'Email')).toHaveValue('bounce@example.sa');
+    await expectNoAxeViolations(page);
   });
 
   test('Return to KSA Page leaves the success view for /KSA', async ({ page }) => {

@@ -91,4 +91,21 @@ test.describe('contact page', () => {
     await expect(page.getByRole('combobox', { name: 'Reason for contacting', exact: true })).toHaveText(/BOT- Implementation Services/);
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
+
+  test('the server’s reasons show on the fields they name instead of the error toast', async ({ page }) => {
+    await page.route('**/api/leads/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        json: { error: { code: 'VALIDATION_FAILED', message: 'Contains characters that are not allowed', fields: { company: 'Contains characters that are not allowed' } } },
+      }),
+    );
+    await page.goto('/contact');
+    await fillContact(page, 'noura@example.sa');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const company = page.getByRole('textbox', { name: 'Company', exact: true });
+    await expect(company).toHaveAccessibleErrorMessage('Contains characters that are not allowed');
+    await expect(page.getByText('There was an error submitting your contact form. Please try again.')).toHaveCount(0);
+    await expect(page.getByLabel('Full name')).toHaveValue('Noura Al-Harbi');
+    await expectNoAxeViolations(page);
+  });
 });

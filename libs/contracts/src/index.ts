@@ -22,6 +22,7 @@ export * from './marketing/legal.js';
 export * from './leads/email.js';
 export * from './index-data/paths.js';
 export * from './auth/two-factor.js';
+export * from './staff/roles.js';
 export * from './staff/staff.js';
 export * from './staff/common-passwords.js';
 export * from './staff/paths.js';

@@ -24,6 +24,19 @@ export function launchNotificationCheck({ email, consent }: SubscriptionValues):
   return null;
 }
 
+/**
+ * A subscription check's failure (newsletterCheck or launchNotificationCheck) keyed by the field it
+ * is about, as the forms' Formik errors and the API's 422 `fields` name it.
+ */
+export function subscriptionFieldErrors(
+  check: (values: SubscriptionValues) => string | null,
+  values: SubscriptionValues,
+): Partial<Record<keyof SubscriptionValues, string>> {
+  const message = check(values);
+  if (message === null) return {};
+  return { [message === N.consent || message === L.consentRequired ? 'consent' : 'email']: message };
+}
+
 /** Body of POST newsletter subscription; the server re-runs the check of the given source. */
 export const subscriptionSchema = object({
   email: string().trim().lowercase().max(MAX_EMAIL_LENGTH).required(N.emailRequired).test('simple-email', N.emailInvalid, (v) => v == null || isSimpleEmail(v)),

@@ -1,5 +1,5 @@
 import type { RemoteName } from '../config/runtime-config.js';
-import type { StaffRole } from '../staff/staff.js';
+import type { StaffRole } from '../staff/roles.js';
 
 /** Who may open a page: anyone, or staff with one of the roles (the remote's own guard enforces it). */
 export type PageAccess = 'public' | { roles: readonly StaffRole[] };

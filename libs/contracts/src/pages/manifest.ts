@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js';
-import { STAFF_ROLES, type StaffRole } from '../staff/staff.js';
+import { STAFF_ROLES, type StaffRole } from '../staff/roles.js';
 import type { PageAccess, PageDeclaration, PageManifest, PageManifestEntry, RoutedPage } from './declaration.js';
 
 /** A manifest or a set of manifests the shell cannot route from; the message names what is wrong. */

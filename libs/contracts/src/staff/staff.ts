@@ -2,9 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { isSimpleEmail, MAX_EMAIL_LENGTH } from '../leads/email.js';
 import { isCommonPassword } from './common-passwords.js';
 
-export const STAFF_ROLES = ['admin', 'analyst'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', analyst: 'Index analyst' };
+import { STAFF_ROLES, type StaffRole } from './roles.js';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
@@ -43,6 +41,9 @@ export const setPasswordSchema = object({
     .test('not-common', STAFF_MESSAGES.passwordCommon, (v) => v == null || !isCommonPassword(v)),
 });
 export type SetPasswordInput = InferType<typeof setPasswordSchema>;
+
+/** The set-password form's own field; the token comes from the link, not from the form. */
+export const newPasswordSchema = setPasswordSchema.pick(['password']);
 
 export type StaffStatus = 'active' | 'invited' | 'disabled';
 

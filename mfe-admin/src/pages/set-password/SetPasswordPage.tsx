@@ -1,12 +1,16 @@
-import { setPasswordSchema, STAFF_MESSAGES as M, type SetPasswordInput } from '@pdpl/contracts';
-import { ApiError, RouterLink, useSearchParams } from '@pdpl/platform';
+import { newPasswordSchema, setPasswordSchema, STAFF_MESSAGES as M } from '@pdpl/contracts';
+import { RouterLink, useSearchParams } from '@pdpl/platform';
 import { Box, Button, Container, Heading, Link, notify, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { setPassword } from '../../features/staff/api/set-password';
-import { FormField } from '../../shared/FormField';
 
-type Values = SetPasswordInput & { confirm: string };
+/** The token is the link's, not the form's: a refusal of it is a toast, not a message under a field. */
+interface Values {
+  password: string;
+  confirm: string;
+}
 
 /** Where invitation and reset links lead: choose a password (12+ characters, not a common one). */
 export default function SetPasswordPage() {
@@ -16,12 +20,11 @@ export default function SetPasswordPage() {
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const { email } = await setPassword(setPasswordSchema.cast({ token: values.token, password: values.password }));
+      const { email } = await setPassword(setPasswordSchema.cast({ token, password: values.password }));
       notify({ type: 'success', title: M.passwordSetTitle, description: 'You can sign in with it now.' });
       setDoneFor(email);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) helpers.setErrors(err.fields);
-      else notify({ type: 'error', title: 'Password not set', description: (err as Error).message });
+      if (!showFieldErrors(err, helpers, values)) notify({ type: 'error', title: 'Password not set', description: (err as Error).message });
     }
   };
 
@@ -43,16 +46,24 @@ export default function SetPasswordPage() {
             <Text role="alert">{M.linkInvalid}</Text>
           ) : (
             <Formik<Values>
-              initialValues={{ token, password: '', confirm: '' }}
-              validationSchema={setPasswordSchema}
+              initialValues={{ password: '', confirm: '' }}
+              validationSchema={newPasswordSchema}
               validate={(v) => (v.confirm !== v.password ? { confirm: M.passwordsDiffer } : {})}
               onSubmit={onSubmit}
             >
               {({ isSubmitting }) => (
                 <Form noValidate aria-label="Set your password">
                   <Stack gap="5">
-                    <FormField name="password" label="New password" type="password" autoComplete="new-password" helperText="At least 12 characters; a long phrase works well." />
-                    <FormField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" />
+                    <TextField
+                      name="password"
+                      label="New password"
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      requiredMark={false}
+                      helperText="At least 12 characters; a long phrase works well."
+                    />
+                    <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required requiredMark={false} />
                     <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
                       {isSubmitting ? 'Saving...' : 'Set Password'}
                     </Button>

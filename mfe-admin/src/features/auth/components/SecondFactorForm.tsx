@@ -1,8 +1,8 @@
 import { TWO_FACTOR_MESSAGES as M, twoFactorSchema, type SessionUser, type SignInChallenge, type TwoFactorInput } from '@pdpl/contracts';
 import { ApiError } from '@pdpl/platform';
 import { Box, Button, Link, Stack, Text, notify } from '@pdpl/ui';
+import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormField } from '../../../shared/FormField';
 
 interface Props {
   challenge: SignInChallenge;
@@ -22,9 +22,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onRestart }: Props
     try {
       onDone(await submit(twoFactorSchema.cast(values)));
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields?.code) helpers.setFieldError('code', fields.code);
-      else notify({ type: 'error', title: M.title, description: (err as Error).message });
+      if (!showFieldErrors(err, helpers, values)) notify({ type: 'error', title: M.title, description: (err as Error).message });
       if (err instanceof ApiError && (err.status === 429 || err.code === 'UNAUTHENTICATED')) onRestart();
     }
   };
@@ -52,7 +50,7 @@ export function SecondFactorForm({ challenge, submit, onDone, onRestart }: Props
             ) : (
               <Text>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Text>
             )}
-            <FormField name="code" label={M.codeLabel} type="text" autoComplete="one-time-code" inputMode="text" />
+            <TextField name="code" label={M.codeLabel} autoComplete="one-time-code" inputMode="text" required requiredMark={false} />
             <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
               {isSubmitting ? 'Verifying...' : 'Verify'}
             </Button>

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, loginSchema, type SignInChallenge } from '@pdpl/contracts';
+import { AUTH_MESSAGES, loginSchema, type LoginInput, type SignInChallenge } from '@pdpl/contracts';
 import type { AuthContextValue } from '@pdpl/platform';
 import { Button, notify, Stack } from '@pdpl/ui';
+import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik } from 'formik';
-import { FormField } from '../../../shared/FormField';
 
 interface Props {
   signIn: AuthContextValue['signIn'];
@@ -13,24 +13,24 @@ interface Props {
 /** The password step. The page moves on once the shared session has the user. */
 export function SignInForm({ signIn, onChallenge }: Props) {
   return (
-    <Formik
+    <Formik<LoginInput>
       initialValues={{ email: '', password: '' }}
       validationSchema={loginSchema}
-      onSubmit={async (values) => {
+      onSubmit={async (values, helpers) => {
         try {
           const result = await signIn(loginSchema.cast(values));
           if (result.challenge) onChallenge(result.challenge);
           else notify({ type: 'success', title: AUTH_MESSAGES.welcomeTitle, description: AUTH_MESSAGES.welcomeBody });
         } catch (err) {
-          notify({ type: 'error', title: AUTH_MESSAGES.signInFailedTitle, description: (err as Error).message });
+          if (!showFieldErrors(err, helpers, values)) notify({ type: 'error', title: AUTH_MESSAGES.signInFailedTitle, description: (err as Error).message });
         }
       }}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Admin sign-in">
           <Stack gap="5">
-            <FormField name="email" label="Email" type="email" autoComplete="username" />
-            <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+            <TextField name="email" label="Email" type="email" autoComplete="username" required requiredMark={false} />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" required requiredMark={false} />
             <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -1,9 +1,8 @@
 import { DATA_REQUEST_DEADLINE_DAYS, dataRequestSchema, todayIso, type DataRequestAction, type DataRequestInput } from '@pdpl/contracts';
-import { ApiError } from '@pdpl/platform';
 import { Button, HStack, SimpleGrid, Stack, notify } from '@pdpl/ui';
+import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { FormField } from '../../../shared/FormField';
 import { EraseConfirmDialog } from './EraseConfirmDialog';
 
 /** What a press of the form's buttons asks for: an erasure is confirmed first. */
@@ -39,8 +38,7 @@ export function DataRequestForm({ actions }: Props) {
     try {
       await actions[action](dataRequestSchema.cast(values));
     } catch (err) {
-      if (err instanceof ApiError && err.fields) helpers.setErrors(err.fields);
-      else notify({ type: 'error', title: FAILED[action], description: (err as Error).message });
+      if (!showFieldErrors(err, helpers, values)) notify({ type: 'error', title: FAILED[action], description: (err as Error).message });
     } finally {
       setRunning(null);
       setConfirming(false);
@@ -59,8 +57,16 @@ export function DataRequestForm({ actions }: Props) {
           <Form noValidate aria-label="Data-subject request">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField name="email" label="Email" type="email" autoComplete="off" helperText="The address of the person asking" />
-                <FormField name="receivedOn" label="Date received" type="date" autoComplete="off" helperText={`The answer is due ${DATA_REQUEST_DEADLINE_DAYS} days later`} />
+                <TextField name="email" label="Email" type="email" autoComplete="off" required requiredMark={false} helperText="The address of the person asking" />
+                <TextField
+                  name="receivedOn"
+                  label="Date received"
+                  type="date"
+                  autoComplete="off"
+                  required
+                  requiredMark={false}
+                  helperText={`The answer is due ${DATA_REQUEST_DEADLINE_DAYS} days later`}
+                />
               </SimpleGrid>
               <HStack gap="3" flexWrap="wrap">
                 {/* The form's only submit button, so Enter in a field looks up. */}

@@ -1,9 +1,10 @@
-import { leadsFilterSchema, type LeadsFilter } from '@pdpl/contracts';
+import { leadsFilterSchema, SYNCABLE_TABLES, type LeadsFilter } from '@pdpl/contracts';
 import { Button, HStack, SimpleGrid, Stack } from '@pdpl/ui';
+import { NativeSelectField, TextField } from '@pdpl/ui/form';
 import { Form, Formik } from 'formik';
-import { FormField } from '../../../shared/FormField';
 import { NO_FILTER } from '../leads-filter';
-import { TableSelectField } from './TableSelectField';
+
+const TABLE_OPTIONS = SYNCABLE_TABLES.map((t) => ({ value: t.name, label: t.label }));
 
 interface Props {
   /** The filter in the URL; the form follows it (Back, a link) until the admin edits it. */
@@ -24,10 +25,10 @@ export function LeadsFilterForm({ filter, onApply }: Props) {
         <Form noValidate aria-label="Filter submissions">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-              <TableSelectField name="table" label="Table" />
-              <FormField name="from" label="From" type="date" autoComplete="off" required={false} />
-              <FormField name="to" label="To" type="date" autoComplete="off" required={false} />
-              <FormField name="q" label="Search" type="search" autoComplete="off" required={false} helperText="Name, e-mail or company" />
+              <NativeSelectField name="table" label="Table" placeholder="All tables" options={TABLE_OPTIONS} />
+              <TextField name="from" label="From" type="date" autoComplete="off" />
+              <TextField name="to" label="To" type="date" autoComplete="off" />
+              <TextField name="q" label="Search" type="search" autoComplete="off" helperText="Name, e-mail or company" />
             </SimpleGrid>
             <HStack gap="3">
               <Button type="submit" colorPalette="brand">

@@ -7,7 +7,7 @@ import { AssessmentResults } from './AssessmentResults';
 import { QuestionCard } from './QuestionCard';
 import type { SendResultsFields } from './SendResultsForm';
 
-const EMPTY_SEND_FIELDS: SendResultsFields = { email: '', name: '', consent: false };
+const EMPTY_SEND_FIELDS: SendResultsFields = { email: '', name: '', communicationConsent: false };
 
 interface AssessmentDialogProps {
   open: boolean;

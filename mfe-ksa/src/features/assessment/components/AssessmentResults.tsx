@@ -1,7 +1,9 @@
 import { scoreAssessment, type AssessmentAnswers } from '@pdpl/contracts';
 import { Box, Heading, List, Stack, Text } from '@pdpl/ui';
-import { useEffect, useRef } from 'react';
-import { SendResultsForm, type SendResultsFields } from './SendResultsForm';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { SendResultsFields } from './SendResultsForm';
+
+const SendResultsForm = lazy(() => import('./SendResultsForm'));
 
 interface AssessmentResultsProps {
   answers: AssessmentAnswers;
@@ -47,7 +49,9 @@ export function AssessmentResults({ answers, sendFields, onSendFieldsChange }: A
           </List.Root>
         </Box>
       )}
-      <SendResultsForm answers={answers} fields={sendFields} onChange={onSendFieldsChange} />
+      <Suspense>
+        <SendResultsForm answers={answers} fields={sendFields} onChange={onSendFieldsChange} />
+      </Suspense>
     </Stack>
   );
 }

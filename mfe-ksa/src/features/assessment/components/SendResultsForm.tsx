@@ -1,13 +1,16 @@
-import { ASSESSMENT_MESSAGES as M, type AssessmentAnswers } from '@pdpl/contracts';
+import { ASSESSMENT_MESSAGES as M, sendAssessmentResultsSchema, type AssessmentAnswers } from '@pdpl/contracts';
 import { ApiError } from '@pdpl/platform';
-import { Button, Checkbox, Field, Heading, Input, notify, Stack } from '@pdpl/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Heading, notify, Stack } from '@pdpl/ui';
+import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
 import { sendAssessmentResults } from '../api/send-assessment-results';
 
+/** The form's values, named as the API's body names them (so its `fields` land on them). */
 export interface SendResultsFields {
   email: string;
   name: string;
-  consent: boolean;
+  communicationConsent: boolean;
 }
 
 interface SendResultsFormProps {
@@ -16,52 +19,55 @@ interface SendResultsFormProps {
   onChange: (fields: SendResultsFields) => void;
 }
 
-/** E-mails the results: e-mail and consent required, name optional (spec §5); the API stores and sends them. */
-export function SendResultsForm({ answers, fields, onChange }: SendResultsFormProps) {
-  const [sending, setSending] = useState(false);
-  const { email, name, consent } = fields;
+/** Hands every edit to the dialog, which keeps the values while it is closed and clears them on Retake. */
+function ReportValues({ onChange }: { onChange: (fields: SendResultsFields) => void }) {
+  const { values } = useFormikContext<SendResultsFields>();
+  useEffect(() => onChange(values), [values, onChange]);
+  return null;
+}
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim() === '') return notify({ type: 'error', title: M.emailRequired });
-    if (!consent) return notify({ type: 'error', title: M.consentRequired });
-    setSending(true);
+/**
+ * E-mails the results: e-mail and consent required, name optional (spec §5); the API stores and
+ * sends them. Its own module: the KSA page loads formik only once results are shown.
+ */
+export default function SendResultsForm({ answers, fields, onChange }: SendResultsFormProps) {
+  const onSubmit = async (values: SendResultsFields, helpers: FormikHelpers<SendResultsFields>) => {
+    if (values.email.trim() === '') return notify({ type: 'error', title: M.emailRequired });
+    if (!values.communicationConsent) return notify({ type: 'error', title: M.consentRequired });
     try {
-      await sendAssessmentResults({ email: email.trim(), name: name.trim(), communicationConsent: true, answers, website: '' });
-      notify({ type: 'success', title: M.sentTitle, description: `We've sent your results to ${email.trim()}.` });
+      const input = sendAssessmentResultsSchema.cast({ ...values, answers });
+      await sendAssessmentResults(input);
+      notify({ type: 'success', title: M.sentTitle, description: `We've sent your results to ${values.email.trim()}.` });
     } catch (err) {
+      if (showFieldErrors(err, helpers, values)) return;
       console.error('Sending assessment results failed', err);
       notify({ type: 'error', title: M.failedTitle, description: err instanceof ApiError ? err.message : M.failedBody });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form noValidate aria-labelledby="send-results-heading" onSubmit={onSubmit}>
-      <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h3" size="md" id="send-results-heading">
-          E-mail me my results
-        </Heading>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="email" autoComplete="email" value={email} onChange={(e) => onChange({ ...fields, email: e.target.value })} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Name (optional)</Field.Label>
-          <Input autoComplete="name" value={name} onChange={(e) => onChange({ ...fields, name: e.target.value })} />
-        </Field.Root>
-        <Checkbox.Root checked={consent} onCheckedChange={(e) => onChange({ ...fields, consent: e.checked === true })} alignItems="flex-start">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="normal">I agree to receive my results and related PDPL communications by e-mail.</Checkbox.Label>
-        </Checkbox.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={sending || email.trim() === '' || !consent}>
-          {sending ? 'Sending...' : 'Email My Results'}
-        </Button>
-      </Stack>
-    </form>
+    <Formik initialValues={fields} validateOnChange={false} validateOnBlur={false} onSubmit={onSubmit}>
+      {({ values, isSubmitting }) => (
+        <Form noValidate aria-labelledby="send-results-heading">
+          <ReportValues onChange={onChange} />
+          <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h3" size="md" id="send-results-heading">
+              E-mail me my results
+            </Heading>
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="name" label="Name (optional)" autoComplete="name" />
+            <CheckboxField name="communicationConsent">I agree to receive my results and related PDPL communications by e-mail.</CheckboxField>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              disabled={isSubmitting || values.email.trim() === '' || !values.communicationConsent}
+            >
+              {isSubmitting ? 'Sending...' : 'Email My Results'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
   );
 }

@@ -1,10 +1,7 @@
-import { API_PATHS } from '@pdpl/contracts';
+import { API_PATHS, type SubscriptionInput } from '@pdpl/contracts';
 import { apiRequest } from '@pdpl/platform';
 
 /** Subscribes an e-mail to the PDPL Compliance Index launch notice (newsletter_subscriptions). */
-export function registerLaunchNotification(email: string): Promise<{ id: string }> {
-  return apiRequest(API_PATHS.newsletter, {
-    method: 'POST',
-    body: { email, consent: true, source: 'pdpl_launch_notification', website: '' },
-  });
+export function registerLaunchNotification(input: SubscriptionInput): Promise<{ id: string }> {
+  return apiRequest(API_PATHS.newsletter, { method: 'POST', body: input });
 }

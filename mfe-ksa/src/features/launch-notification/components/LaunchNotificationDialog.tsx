@@ -1,54 +1,25 @@
-import { API_ERROR_CODES, LAUNCH_MESSAGES as L, launchNotificationCheck, SITE } from '@pdpl/contracts';
-import { ApiError, trackBusinessEvent } from '@pdpl/platform';
-import { Button, Checkbox, CloseButton, Dialog, Field, Input, notify, Portal, Stack, Text } from '@pdpl/ui';
-import { useState, type FormEvent } from 'react';
-import { registerLaunchNotification } from '../api/register-launch-notification';
+import { Button, CloseButton, Dialog, Portal, Spinner, Text } from '@pdpl/ui';
+import { lazy, Suspense, useState } from 'react';
+
+const loadForm = () => import('./LaunchNotificationForm');
+const LaunchNotificationForm = lazy(loadForm);
 
 /** Get Notified at Launch: a form view, then "You're All Set!" (also for an e-mail already registered). */
 export function LaunchNotificationDialog() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [registering, setRegistering] = useState(false);
   const [done, setDone] = useState(false);
 
-  // Closing resets email, consent and success (spec §4).
+  // Closing resets email, consent and success (spec §4): the form unmounts with the dialog's content.
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setEmail('');
-      setConsent(false);
-      setDone(false);
-    }
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = launchNotificationCheck({ email, consent });
-    if (problem) return notify({ type: 'error', title: problem });
-    setRegistering(true);
-    try {
-      await registerLaunchNotification(email.trim().toLowerCase());
-      notify({ type: 'success', title: L.successTitle, description: L.successBody });
-      trackBusinessEvent('launch_notification_signup', { source: 'pdpl_launch_notification' });
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === API_ERROR_CODES.duplicate) {
-        notify({ type: 'info', title: L.duplicateTitle, description: L.duplicateBody });
-        setDone(true);
-      } else {
-        console.error('Launch notification sign-up failed', err);
-        notify({ type: 'error', title: L.failedTitle, description: L.failedBody });
-      }
-    } finally {
-      setRegistering(false);
-    }
+    if (!next) setDone(false);
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="md">
       <Dialog.Trigger asChild>
-        <Button colorPalette="brand" size="lg">
+        {/* Fetching the form as the pointer or the keyboard reaches the button usually has it ready by the click. */}
+        <Button colorPalette="brand" size="lg" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           Get Notified at Launch
         </Button>
       </Dialog.Trigger>
@@ -56,11 +27,11 @@ export function LaunchNotificationDialog() {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{done ? "You're All Set!" : 'Get Notified at Launch'}</Dialog.Title>
+            </Dialog.Header>
             {done ? (
               <>
-                <Dialog.Header>
-                  <Dialog.Title>You&apos;re All Set!</Dialog.Title>
-                </Dialog.Header>
                 <Dialog.Body>
                   <Text>We&apos;ll e-mail you as soon as the PDPL Compliance Index is published.</Text>
                 </Dialog.Body>
@@ -71,35 +42,15 @@ export function LaunchNotificationDialog() {
                 </Dialog.Footer>
               </>
             ) : (
-              <form noValidate onSubmit={onSubmit}>
-                <Dialog.Header>
-                  <Dialog.Title>Get Notified at Launch</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text color="fg.muted">Be the first to see how the top Saudi companies score against the PDPL.</Text>
-                    <Field.Root>
-                      <Field.Label>Email</Field.Label>
-                      <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@company.sa" />
-                    </Field.Root>
-                    <Checkbox.Root checked={consent} onCheckedChange={(e) => setConsent(e.checked === true)} alignItems="flex-start">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label fontWeight="normal">
-                        I agree to receive the launch notification and related communications from {SITE.companyName}.
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="brand" disabled={registering}>
-                    {registering ? 'Registering...' : 'Notify Me'}
-                  </Button>
-                </Dialog.Footer>
-              </form>
+              <Suspense
+                fallback={
+                  <Dialog.Body py="10" textAlign="center">
+                    <Spinner color="brand.500" />
+                  </Dialog.Body>
+                }
+              >
+                <LaunchNotificationForm onDone={() => setDone(true)} />
+              </Suspense>
             )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -1,9 +1,8 @@
 import { CONTACT_COUNTRIES, CONTACT_INITIAL_VALUES, CONTACT_MESSAGES, CONTACT_REASONS, contactSchema, SITE } from '@pdpl/contracts';
 import { ApiError, RouterLink } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
+import { CheckboxField, Honeypot, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { CheckboxField, SelectField, TextField } from '../../../shared/form/FormFields';
-import { Honeypot } from '../../../shared/form/Honeypot';
 import { submitContact } from '../api/submit-contact';
 
 type Values = typeof CONTACT_INITIAL_VALUES;
@@ -14,6 +13,7 @@ async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
     notify({ type: 'success', title: 'Message sent', description: CONTACT_MESSAGES.successBody });
     helpers.resetForm();
   } catch (err) {
+    if (showFieldErrors(err, helpers, values)) return;
     console.error('Contact submission failed', err);
     // The API answered with an error, or something else broke on the way (spec §8 has both texts).
     const description = err instanceof ApiError ? CONTACT_MESSAGES.errorBody : CONTACT_MESSAGES.unexpectedBody;
@@ -41,7 +41,7 @@ export function ContactForm() {
                 options={CONTACT_REASONS}
               />
             </SimpleGrid>
-            <CheckboxField name="communicationConsent">
+            <CheckboxField name="communicationConsent" required>
               I consent to receive communications from {SITE.companyName} about my enquiry, as described in the{' '}
               <Link asChild color="brand.600" textDecoration="underline">
                 <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>

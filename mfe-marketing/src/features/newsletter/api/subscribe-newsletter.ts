@@ -1,9 +1,6 @@
-import { API_PATHS } from '@pdpl/contracts';
+import { API_PATHS, type SubscriptionInput } from '@pdpl/contracts';
 import { apiRequest } from '@pdpl/platform';
 
-export function subscribeNewsletter(email: string, consent: boolean): Promise<{ id: string }> {
-  return apiRequest(API_PATHS.newsletter, {
-    method: 'POST',
-    body: { email, consent, source: 'newsletter_page', website: '' },
-  });
+export function subscribeNewsletter(input: SubscriptionInput): Promise<{ id: string }> {
+  return apiRequest(API_PATHS.newsletter, { method: 'POST', body: input });
 }

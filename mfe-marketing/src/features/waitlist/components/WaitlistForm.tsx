@@ -9,10 +9,9 @@ import {
   waitlistSchema,
 } from '@pdpl/contracts';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
+import { CheckboxField, Honeypot, RadioField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Honeypot } from '../../../shared/form/Honeypot';
 import { submitWaitlist } from '../api/submit-waitlist';
-import { CheckboxField, RadioField, SelectField, TextField } from '../../../shared/form/FormFields';
 
 type Values = typeof WAITLIST_INITIAL_VALUES;
 
@@ -22,6 +21,7 @@ async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
     notify({ type: 'success', title: LEAD_MESSAGES.waitlistSuccessTitle, description: LEAD_MESSAGES.waitlistSuccessBody });
     helpers.resetForm();
   } catch (err) {
+    if (showFieldErrors(err, helpers, values)) return;
     console.error('Waiting-list submission failed', err);
     notify({ type: 'error', title: LEAD_MESSAGES.waitlistErrorTitle, description: LEAD_MESSAGES.waitlistErrorBody });
   }
@@ -44,13 +44,14 @@ export function WaitlistForm() {
             </SimpleGrid>
             <RadioField
               name="newsletter"
+              required
               label={`Would you like to receive the ${SITE.productName} newsletter with PDPL insights?`}
               options={[
                 { value: 'yes', label: 'Yes' },
                 { value: 'no', label: 'No' },
               ]}
             />
-            <CheckboxField name="privacyConsent">
+            <CheckboxField name="privacyConsent" required>
               I consent to receive communications from {SITE.companyName} about the waiting list and pilot, as described in
               the{' '}
               <Link href="/privacy-policy" target="_blank" rel="noopener noreferrer" color="brand.600" textDecoration="underline">

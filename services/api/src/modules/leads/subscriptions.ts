@@ -9,6 +9,7 @@ import {
   NEWSLETTER_SOURCES,
   launchNotificationCheck,
   newsletterCheck,
+  subscriptionFieldErrors,
   subscriptionSchema,
   type NewsletterSource,
   type SubscriptionInput,
@@ -18,11 +19,10 @@ import type { InputRules } from '../../domain/input-rules.js';
 import { insertNewsletterSubscription } from './repository.js';
 
 const BY_SOURCE = {
-  newsletter_page: { check: newsletterCheck, messages: NEWSLETTER_MESSAGES, consentMessage: NEWSLETTER_MESSAGES.consent },
+  newsletter_page: { check: newsletterCheck, messages: NEWSLETTER_MESSAGES },
   pdpl_launch_notification: {
     check: launchNotificationCheck,
     messages: LAUNCH_MESSAGES,
-    consentMessage: LAUNCH_MESSAGES.consentRequired,
   },
 } as const;
 
@@ -34,11 +34,10 @@ export const subscriptionRules: InputRules<typeof subscriptionSchema> = {
   schema: subscriptionSchema,
   firstFailure(submitted) {
     if (!isSource(submitted.source)) return null;
-    const { check, consentMessage } = BY_SOURCE[submitted.source];
-    const failure = check({ email: typeof submitted.email === 'string' ? submitted.email : '', consent: submitted.consent === true });
-    if (!failure) return null;
-    const field = failure === consentMessage ? 'consent' : 'email';
-    return new ValidationFailed(failure, { fields: { [field]: failure } });
+    const values = { email: typeof submitted.email === 'string' ? submitted.email : '', consent: submitted.consent === true };
+    const fields = subscriptionFieldErrors(BY_SOURCE[submitted.source].check, values);
+    const [failure] = Object.values(fields);
+    return failure ? new ValidationFailed(failure, { fields }) : null;
   },
 };
 
