@@ -1,27 +1,36 @@
-// Lighthouse performance of pages of the production build (mobile preset, Lighthouse's default form
-// factor and throttling), in the local Chromium. Prints the performance score and the LCP per page.
-// Usage: npm run bench:lighthouse [-- --url http://host:port]; PAGES=/,/blog to choose pages.
+// Lighthouse performance of public pages of the production build (mobile preset, Lighthouse's
+// default form factor and throttling), in the local Chromium. For each page: the score and LCP, next
+// to the LCP of the same page's no-script floor (its rendered HTML with every script removed and the
+// CSS inlined, served compressed by a bare server here), as a ratio measured in the same run.
+// Usage: npm run bench:lighthouse [-- --url http://host:port]; PAGES=/,/blog to choose pages
+// (default: /, /KSA, /PDPLComplianceIndex, the first company's report, /blog).
 // A benchmark, not a test: figures vary with the machine's load, so nothing here gates CI.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { freePort, startSite } from '../../scripts/lib/site-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/'];
 
 const urlArg = process.argv.indexOf('--url');
 const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
 
-/** One fresh browser per page, so no page is measured with another's cache or leftover work. */
-async function audit(path) {
+async function defaultPages() {
+  const { records } = await (await fetch(`${site.url}/api/index/companies`)).json();
+  return ['/', '/KSA', '/PDPLComplianceIndex', `/PDPLComplianceIndex/${encodeURIComponent(records[0].id)}`, '/blog'];
+}
+
+/** One fresh browser per audit, so no page is measured with another's cache or leftover work. */
+async function audit(url) {
   const port = await freePort();
   // Lighthouse drives the browser over the DevTools port; Playwright only starts and stops it.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   try {
-    const result = await lighthouse(site.url + path, { port, onlyCategories: ['performance'], logLevel: 'error' });
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await browser.close();
@@ -29,22 +38,54 @@ async function audit(path) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try measures normally. */
-async function auditWithRetry(path) {
+async function auditWithRetry(url) {
   try {
-    return await audit(path);
+    return await audit(url);
   } catch (err) {
     console.warn(`${err.message} - retrying once`);
-    return audit(path);
+    return audit(url);
   }
 }
 
+/** The page as its first HTML renders it, with no script at all and its stylesheets inlined. */
+async function noScriptFloor(path) {
+  let html = await (await fetch(site.url + path, { headers: { accept: 'text/html' } })).text();
+  const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
+  for (const [tag, href] of links) {
+    const css = await (await fetch(new URL(href, site.url))).text();
+    html = html.replace(tag, () => `<style>${css}</style>`);
+  }
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '');
+}
+
+/** Serves one document, Brotli-compressed, as the floor's origin. */
+async function serveFloor(html) {
+  const body = brotliCompressSync(html);
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body));
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
 try {
-  for (const path of PAGES) {
-    const { categories, audits } = await auditWithRetry(path);
-    const score = Math.round(categories.performance.score * 100);
-    const lcp = audits['largest-contentful-paint'];
+  const pages = process.env.PAGES ? process.env.PAGES.split(',') : await defaultPages();
+  for (const path of pages) {
+    // The first request of a page renders it ahead on the server; visitors after it get that HTML.
+    await fetch(site.url + path, { headers: { accept: 'text/html' } });
+    const { categories, audits } = await auditWithRetry(site.url + path);
+    const floor = await serveFloor(await noScriptFloor(path));
+    let floorLcp;
+    try {
+      floorLcp = (await auditWithRetry(floor.url)).audits['largest-contentful-paint'].numericValue;
+    } finally {
+      await floor.close();
+    }
+    const lcp = audits['largest-contentful-paint'].numericValue;
     console.log(
-      `${path}  performance ${score}  LCP ${(lcp.numericValue / 1000).toFixed(2)} s  FCP ${audits['first-contentful-paint'].displayValue}  TBT ${audits['total-blocking-time'].displayValue}  CLS ${audits['cumulative-layout-shift'].displayValue}`,
+      `${path}  performance ${Math.round(categories.performance.score * 100)}  LCP ${seconds(lcp)}  no-script floor LCP ${seconds(floorLcp)}  ratio ${(lcp / floorLcp).toFixed(2)}x  ` +
+        `FCP ${audits['first-contentful-paint'].displayValue}  TBT ${audits['total-blocking-time'].displayValue}  CLS ${audits['cumulative-layout-shift'].displayValue}`,
     );
   }
 } finally {

@@ -1,7 +1,8 @@
 // Page weight of the production build: gzipped JS and CSS a page fetches until it has rendered,
 // split shell / shared / remote. The shell's window load event fires before the federated page is
 // even requested (main.js only imports the bootstrap), so the cut-off is "load, then the remote page
-// is on screen and the network is idle" - what a visitor waits for. Usage: npm run bench:weight [-- --url http://host:port]
+// is on screen (over rendered-ahead HTML: the app has taken over) and the network is idle" - what a
+// visitor waits for. Usage: npm run bench:weight [-- --url http://host:port]
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,9 @@ async function measure(path) {
     );
   });
   await page.goto(site.url + path, { waitUntil: 'load' });
-  await page.locator('[data-remote]').first().waitFor({ timeout: 30_000 });
+  // Rendered-ahead HTML already holds the remote's markup: wait until the app has taken it over.
+  await page.locator('html[data-page-settled]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();

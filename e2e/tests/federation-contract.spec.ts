@@ -42,9 +42,13 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));
   await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'with-release-notes' });
   await buildIndexVariant(join(work, 'ui-2'), { extraPages: [RELEASE_NOTES_PAGE], libraryVersions: { '@pdpl/ui': '2.0.0' }, buildId: 'built-against-ui-2' });
+  await buildIndexVariant(join(work, 'redeployed'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'redeployed-alone' });
   served = join(work, 'with-page');
   remote = await serveFolder(() => served);
-  site = await startSite({ root: ROOT, env: { REMOTE_INDEX_URL: `${remote.url}/remoteEntry.js`, CORS_ORIGINS: remote.url } });
+  site = await startSite({
+    root: ROOT,
+    env: { REMOTE_INDEX_URL: `${remote.url}/remoteEntry.js`, CORS_ORIGINS: remote.url, MANIFEST_REFRESH_SECONDS: '1' },
+  });
 });
 
 test.afterAll(async () => {
@@ -70,6 +74,18 @@ test('a page declared by a remote deployed alone is served by the unchanged shel
   await expect(page.getByTestId('company-row').first()).toBeVisible();
   await clientNavigate(page, '/KSA');
   await expect(page.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+  expect(hashTree(join(ROOT, 'shell/dist'))).toBe(shellBefore);
+});
+
+test('a remote deployed alone gets its pages rendered ahead again, by its new build, with no shell rebuild', async () => {
+  served = join(work, 'with-page');
+  const html = async () => (await fetch(`${site.url}/PDPLComplianceIndex`, { headers: { accept: 'text/html' } })).text();
+  await expect.poll(html, { timeout: 30_000 }).toContain('data-build="with-release-notes"');
+  expect(await html()).toContain('data-prerendered');
+
+  served = join(work, 'redeployed');
+  await expect.poll(html, { timeout: 30_000 }).toContain('data-build="redeployed-alone"');
+  expect(await html()).not.toContain('with-release-notes');
   expect(hashTree(join(ROOT, 'shell/dist'))).toBe(shellBefore);
 });
 

@@ -55,7 +55,7 @@ export const PAGES: PageDeclaration[] = [
   },
   ...BLOG_ARTICLE_SLUGS.flatMap(({ slug, longSlug }) => [
     { path: blogShortPath(slug), ...article },
-    { path: blogLongPath(longSlug), ...article },
+    { path: blogLongPath(longSlug), ...article, canonical: blogShortPath(slug) },
   ]),
   {
     path: '/privacy-policy',

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
-import { initAnalytics, loadRuntimeConfig } from '@pdpl/platform';
-import { StrictMode } from 'react';
+import { initAnalytics, loadRuntimeConfig, renderMode } from '@pdpl/platform';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appContainer } from './app/app-container';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
 
 async function start() {
@@ -15,11 +16,18 @@ async function start() {
   guardWorkspaceLibraries();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const takingOver = renderMode() === 'takeover';
+  const root = createRoot(appContainer(rootElement));
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Over HTML that arrived rendered nobody waits for this render: as a transition, React renders it
+  // in slices, leaving the main thread free for the visitor between them.
+  if (takingOver) startTransition(render);
+  else render();
 }
 
 start().catch((err: unknown) => {

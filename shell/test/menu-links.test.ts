@@ -2,7 +2,7 @@
  * Every internal link of the shell's header, footer and menus must lead to a page a remote
  * declares: the shell owns the menus, the remotes own the pages, and this is where they meet.
  */
-import { mergePageManifests, pageManifestOf, type RoutedPage } from '@pdpl/contracts';
+import { findPage, mergePageManifests, pageManifestOf, type RoutedPage } from '@pdpl/contracts';
 import { PAGES as ADMIN_PAGES } from '../../mfe-admin/src/remote-pages';
 import { PAGES as INDEX_PAGES } from '../../mfe-index/src/remote-pages';
 import { PAGES as KSA_PAGES } from '../../mfe-ksa/src/remote-pages';
@@ -30,14 +30,8 @@ function shellLinks(): string[] {
   return [...new Set(hrefs)];
 }
 
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') ? got[i] !== '' : segment === got[i]);
-}
-
 function undeclared(links: string[], pages: readonly RoutedPage[]): string[] {
-  return links.filter((href) => !pages.some((page) => matches(page.path, href.split('#')[0]!)));
+  return links.filter((href) => !findPage(pages, href.split('#')[0]!));
 }
 
 describe('the shell’s links and the remotes’ pages', () => {

@@ -37,3 +37,5 @@ export * from './index-editions/import-form.js';
 export * from './pages/declaration.js';
 export * from './pages/meta.js';
 export * from './pages/manifest.js';
+export * from './pages/prerender.js';
+export * from './pages/match.js';

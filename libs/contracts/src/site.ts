@@ -5,5 +5,8 @@ export const SITE = {
   companyName: 'Mizan Privacy, Inc.',
 } as const;
 
+/** The site's share image (Open Graph, Twitter card), served beside the shell (shell/public). */
+export const SHARE_IMAGE_PATH = '/og-image.png';
+
 /** Window events between remotes (marketing-ksa-pilot.md §2). */
 export const WINDOW_EVENTS = { openAssessment: 'openAssessment' } as const;

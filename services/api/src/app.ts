@@ -19,6 +19,8 @@ import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
 import { createPageCatalog, type PageCatalog } from './web/page-catalog.js';
+import type { Capturer } from './web/prerender/capture.js';
+import { createSnapshots } from './web/prerender/snapshots.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
 
@@ -37,6 +39,8 @@ export interface AppDeps {
   syncJob?: SyncJobTrigger | null;
   /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
+  /** Renders public pages ahead (the server, once listening); absent: pages arrive unrendered. */
+  prerender?: { capturer: Capturer; selfOrigin: () => string | null };
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -69,8 +73,12 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', apiNotFound);
 
-  app.use(runtimeConfigRoute(config.runtime, deps.pageCatalog ?? createPageCatalog(config, logger)));
-  if (config.web.serve) app.use(webRoutes(config.web.root, logger));
+  const catalog = deps.pageCatalog ?? createPageCatalog(config, logger);
+  app.use(runtimeConfigRoute(config.runtime, catalog));
+  if (config.web.serve) {
+    const snapshots = deps.prerender ? createSnapshots({ ...deps.prerender, catalog, db }) : null;
+    app.use(webRoutes({ webRoot: config.web.root, logger, catalog, db, siteUrl: config.web.siteUrl, snapshots }));
+  }
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

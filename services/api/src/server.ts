@@ -16,6 +16,7 @@ import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
 import { createPageCatalog } from './web/page-catalog.js';
+import { createCapturer, type Capturer } from './web/prerender/capture.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
 
@@ -35,6 +36,19 @@ function siteUrl(server: Server, host: string): string {
   const { port } = server.address() as AddressInfo;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}`;
+}
+
+/** The server's own browser reaches it on the loopback interface when it listens on all of them. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Origins the site loads code and data from besides its own (remotes and API on other origins). */
+function remoteOrigins(config: Config): string[] {
+  const urls = [...Object.values(config.runtime.remotes), config.runtime.apiBaseUrl];
+  return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
 }
 
 function closeServer(server: Server, logger: Logger): Promise<void> {
@@ -57,6 +71,7 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   let server: Server | undefined;
   let scheduler: Scheduler | null = null;
+  let capturer: Capturer | null = null;
   let stopping = false;
 
   const stop = async (reason: string, code: number) => {
@@ -65,6 +80,7 @@ async function main(): Promise<void> {
     logger.info({ reason }, 'Shutting down');
     if (server) await closeServer(server, logger);
     await scheduler?.stop();
+    await capturer?.close();
     await database?.close();
     logger.info('Stopped');
     process.exit(code);
@@ -103,7 +119,11 @@ async function main(): Promise<void> {
     logger.info({ admin }, 'Admin account checked');
     const sessionSecret = await resolveSessionSecret(config);
     scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger });
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog });
+    let selfOrigin: string | null = null;
+    const { prerenderChromium } = config.web;
+    capturer = prerenderChromium ? createCapturer({ chromiumPath: prerenderChromium, allowedOrigins: remoteOrigins(config), logger }) : null;
+    const prerender = capturer ? { capturer, selfOrigin: () => selfOrigin } : undefined;
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog, prerender });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;
@@ -111,6 +131,7 @@ async function main(): Promise<void> {
       listening.once('listening', resolve);
       listening.once('error', reject);
     });
+    selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
     if (err instanceof PageManifestError) process.stderr.write(`${err.message}\n`);

@@ -23,6 +23,10 @@ beforeAll(async () => {
     ['shell/dist/index.html', '<!doctype html><div id="root"></div>'],
     ['shell/dist/assets/index-B1a_c9dE.js', 'console.log(1)'],
     ['mfe-index/dist/remoteEntry.js', 'export {}'],
+    [
+      'mfe-index/dist/pages.json',
+      JSON.stringify({ remote: 'mfe_index', pages: [{ path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index', description: 'd', keywords: 'k', access: 'public', prerender: true }] }),
+    ],
     ['mfe-index/dist/mf-stats.json', '{"shared":[{"name":"react","version":"19.3.1"}]}'],
     ['shell/dist/mf-stats.json', '{}'],
   ]) {

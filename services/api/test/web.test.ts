@@ -13,7 +13,8 @@ let db: Knex;
 let webRoot: string;
 let t: TestApp;
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Mizan</title><meta name="description" content="The shell\'s own." /></head><body><div id="root"></div></body></html>';
 const CHUNK_SOURCE = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(', ')}];`;
 const SHELL_CHUNK = 'shell/dist/assets/big-Qw3rTy12.js';
 const REMOTE_CHUNK = 'mfe-index/dist/assets/Big-Zx9cVb87.js';
@@ -48,17 +49,29 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-describe('the shell and its SPA fallback', () => {
-  it.each(['/', '/KSA', '/PDPLComplianceIndex/some-company/details'])(
-    'answers a browser navigation to %s with index.html, not cached',
-    async (url) => {
-      const res = await request(t.app).get(url).set('Accept', 'text/html,application/xhtml+xml');
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toBe(INDEX_HTML);
-    },
-  );
+describe('the shell and its page documents', () => {
+  it('answers a navigation to a declared page with the shell carrying that page\'s metadata, not cached', async () => {
+    const res = await request(t.app).get('/PDPLComplianceIndex').set('Accept', 'text/html,application/xhtml+xml').set('Host', 'mizan.test');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('<title>Index | Mizan</title>');
+    expect(res.text).toContain('<meta name="description" content="The index." />');
+    expect(res.text).not.toContain("The shell's own.");
+    expect(res.text).toContain('<link rel="canonical" href="http://mizan.test/PDPLComplianceIndex" />');
+    expect(res.text).toContain('<meta property="og:image" content="http://mizan.test/og-image.png" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // No browser renders pages ahead in this app: the root arrives empty, the app renders it.
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/', '/KSA', '/PDPLComplianceIndex/some-company/details'])('answers %s, which no remote here declares, with the shell and 404', async (url) => {
+    const res = await request(t.app).get(url).set('Accept', 'text/html,application/xhtml+xml');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Page Not Found | Mizan</title>');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
 
   it('serves hashed shell assets as immutable and other files by revalidation', async () => {
     const asset = await request(t.app).get('/assets/index-B1a_c9dE.js');

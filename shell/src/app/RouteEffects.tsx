@@ -1,5 +1,5 @@
-import { getRuntimeConfig, setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
-import { useEffect } from 'react';
+import { getRuntimeConfig, renderMode, setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
+import { useEffect, useRef } from 'react';
 import { anchorArrivalOffset, byId, scrollToElement, scrollToTop, whenElementPresent } from '../navigation/scroll';
 import { metaForPath } from './page-meta';
 
@@ -10,6 +10,8 @@ import { metaForPath } from './page-meta';
  */
 export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
+  // Over HTML that arrived rendered, the visitor may have scrolled already: the first route keeps its place.
+  const keepPlace = useRef(renderMode() === 'takeover');
 
   useEffect(() => {
     setPageMeta(metaForPath(getRuntimeConfig().pages, pathname));
@@ -19,7 +21,8 @@ export function RouteEffects() {
   useEffect(() => {
     const anchor = decodeURIComponent(hash.replace(/^#/, ''));
     if (!anchor) {
-      scrollToTop();
+      if (!keepPlace.current) scrollToTop();
+      keepPlace.current = false;
       return;
     }
     return whenElementPresent(byId(anchor), (element) => scrollToElement(element, anchorArrivalOffset(pathname), false));

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@pdpl/contracts';
 import { Box, Spinner, Text } from '@pdpl/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { notePageMounted } from '../app/page-settled';
 import { forgetRemotePage, remotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useLocation } from '@pdpl/platform';
@@ -12,6 +13,12 @@ function PageSpinner() {
       <Text color="fg.muted">Loading...</Text>
     </Box>
   );
+}
+
+/** Rendered beside the page, inside its Suspense boundary: it mounts once the page's code has. */
+function Mounted() {
+  useEffect(notePageMounted, []);
+  return null;
 }
 
 /** Renders one remote page inside the layout; a remote that fails to load never takes the site down. */
@@ -27,6 +34,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
+        <Mounted />
       </Suspense>
     </RemoteErrorBoundary>
   );

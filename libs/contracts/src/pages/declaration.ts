@@ -19,6 +19,8 @@ export interface PageDeclaration {
   access: PageAccess;
   /** Whether the page's HTML may be rendered ahead of a request (public content only). */
   prerender: boolean;
+  /** Another path with the same content that search engines should index instead (an article's long path). */
+  canonical?: string;
 }
 
 /** A page as published in the remote's manifest: the component replaced by the module it is exposed as. */

@@ -64,9 +64,11 @@ function parseEntry(value: unknown, where: string, problems: string[]): PageMani
   const access = parseAccess(raw.access);
   if (!access) problems.push(`${where} has no access ('public' or { roles: [...] })`);
   if (typeof raw.prerender !== 'boolean') problems.push(`${where} has no prerender (true or false)`);
+  if (raw.canonical !== undefined && (typeof raw.canonical !== 'string' || !raw.canonical.startsWith('/'))) problems.push(`${where}'s canonical is not a path`);
   if (problems.length > before) return null;
   const { path, module, title, description, keywords } = raw as unknown as PageManifestEntry;
-  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean };
+  const canonical = raw.canonical as string | undefined;
+  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}) };
 }
 
 /**

@@ -1,9 +1,22 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
-import { isUrlOrPath, type EnvReader } from './reader.js';
+import { isUrlOrPath, toOrigin, type EnvReader } from './reader.js';
+
+/** Debian's package, as the README's test command installs it. */
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 export interface WebConfig {
-  web: { serve: boolean; root: string };
+  web: {
+    serve: boolean;
+    root: string;
+    /** The site's public origin for canonical URLs, the sitemap and share tags; null: the request's. */
+    siteUrl: string | null;
+    /** The Chromium that renders public pages ahead; null: pages arrive unrendered. */
+    prerenderChromium: string | null;
+    /** How often the remotes' manifests and builds are read again (a remote deployed alone is picked up). */
+    manifestRefreshSeconds: number;
+  };
   /** What /config.json tells the shell, apart from the pages (read from the remotes' manifests). */
   runtime: { apiBaseUrl: string; analyticsId: string | null; remotes: Record<RemoteName, string> };
 }
@@ -16,7 +29,7 @@ const REMOTE_ENV: Record<RemoteName, string> = {
 };
 
 /** The front-end settings (env block of config.ts), also read by `npm run config:compose` for static hosting. */
-export function readWebConfig({ read, bool, problems }: EnvReader, repoRoot: string): WebConfig {
+export function readWebConfig({ read, bool, int, problems }: EnvReader, repoRoot: string): WebConfig {
   /** SERVE_WEB: serve the built shell and remotes from this server. Default true. */
   const serveWeb = bool('SERVE_WEB', true);
   /** WEB_ROOT: folder holding shell/dist and each remote's <dir>/dist. Default the repository root. */
@@ -36,5 +49,20 @@ export function readWebConfig({ read, bool, problems }: EnvReader, repoRoot: str
     remotes[name] = value;
   }
 
-  return { web: { serve: serveWeb, root: webRoot }, runtime: { apiBaseUrl, analyticsId, remotes } };
+  /** SITE_URL: the public origin (https://example.com), for canonical URLs and the sitemap. Default: the request's. */
+  const siteUrlRaw = read('SITE_URL');
+  const siteUrl = siteUrlRaw ? toOrigin(siteUrlRaw) : null;
+  if (siteUrlRaw && !siteUrl) problems.push('SITE_URL must be an http(s) origin, e.g. https://mizan.example');
+  /** PRERENDER: render public pages ahead in a headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Default true when that exists. */
+  const chromiumPath = read('CHROMIUM_PATH') ?? DEFAULT_CHROMIUM;
+  const prerender = bool('PRERENDER', existsSync(chromiumPath));
+  if (prerender && serveWeb && !existsSync(chromiumPath)) problems.push(`PRERENDER needs Chromium: ${chromiumPath} does not exist (set CHROMIUM_PATH, or PRERENDER=false)`);
+
+  /** MANIFEST_REFRESH_SECONDS: how often the remotes' page manifests and builds are read again. Default 60. */
+  const manifestRefreshSeconds = int('MANIFEST_REFRESH_SECONDS', 60, 1, 86_400);
+
+  return {
+    web: { serve: serveWeb, root: webRoot, siteUrl, prerenderChromium: prerender && serveWeb ? chromiumPath : null, manifestRefreshSeconds },
+    runtime: { apiBaseUrl, analyticsId, remotes },
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Response compression shared by the static files and the cached JSON reads: Brotli preferred,
+ * Response compression shared by the static files, the cached JSON reads and the page documents: Brotli preferred,
  * then gzip, among the encodings the browser accepts.
  */
 import { createHash } from 'node:crypto';
@@ -19,14 +19,18 @@ export function preferredEncoding(req: Request, available: readonly Encoding[]):
   return PREFERENCE.find((e) => available.includes(e) && req.acceptsEncodings(e) === e) ?? null;
 }
 
-/** A JSON body serialised once, compressed on first demand per encoding. */
-export interface EncodedJson {
+/** A body built once, compressed on first demand per encoding. */
+export interface EncodedBody {
   readonly etag: string;
   body(encoding: Encoding | null): Buffer;
 }
+export type EncodedJson = EncodedBody;
 
 export function encodeJson(value: unknown): EncodedJson {
-  const identity = Buffer.from(JSON.stringify(value));
+  return encodeBody(Buffer.from(JSON.stringify(value)));
+}
+
+export function encodeBody(identity: Buffer): EncodedBody {
   const compressed = new Map<Encoding, Buffer>();
   return {
     // Weak: the encodings of one value are different bytes of the same representation.
@@ -46,14 +50,18 @@ export function encodeJson(value: unknown): EncodedJson {
   };
 }
 
-/** Sends an encoded JSON body, compressed when it is worth it and accepted; 304 on a matching ETag. */
-export function sendEncodedJson(req: Request, res: Response, json: EncodedJson): void {
-  res.type('application/json');
-  res.setHeader('ETag', json.etag);
-  const large = json.body(null).length >= MIN_COMPRESSIBLE_BYTES;
+/** Sends an encoded body, compressed when it is worth it and accepted; 304 on a matching ETag. */
+export function sendEncoded(req: Request, res: Response, encoded: EncodedBody, type: string): void {
+  res.type(type);
+  res.setHeader('ETag', encoded.etag);
+  const large = encoded.body(null).length >= MIN_COMPRESSIBLE_BYTES;
   if (large) res.vary('Accept-Encoding');
   const encoding = large ? preferredEncoding(req, PREFERENCE) : null;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // res.send answers 304 itself when the request's validators match the ETag set above.
-  res.send(json.body(encoding));
+  res.send(encoded.body(encoding));
+}
+
+export function sendEncodedJson(req: Request, res: Response, json: EncodedJson): void {
+  sendEncoded(req, res, json, 'application/json');
 }

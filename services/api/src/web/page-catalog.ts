@@ -4,6 +4,7 @@
  * then again when older than the refresh period, so a remote deployed alone with a new page is
  * routed without a restart; a failed refresh keeps the last good list.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -23,7 +24,7 @@ import type { Logger } from '../logger.js';
 const FETCH_TIMEOUT_MS = 10_000;
 
 /** Where a remote's manifest is: beside an absolute entry URL, or in the local dist folder this server serves. */
-export function manifestLocation(remote: RemoteName, entry: string, web: Config['web']): string | null {
+export function manifestLocation(remote: RemoteName, entry: string, web: Pick<Config['web'], 'serve' | 'root'>): string | null {
   if (/^https?:\/\//.test(entry)) return new URL(PAGE_MANIFEST_FILE, entry).href;
   const dir = REMOTE_DIRS[remote];
   if (web.serve && entry.startsWith(`/remotes/${dir}/`)) {
@@ -36,19 +37,25 @@ export function manifestLocation(remote: RemoteName, entry: string, web: Config[
 /** The remote could not be reached (not built, not deployed yet): its pages are left out, not fatal. */
 class ManifestUnavailable extends Error {}
 
-async function readManifest(remote: RemoteName, location: string): Promise<PageManifest> {
-  let text: string;
+async function readText(location: string): Promise<string> {
   try {
-    if (location.startsWith('http')) {
-      const res = await fetch(location, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      text = await res.text();
-    } else {
-      text = await readFile(location, 'utf8');
-    }
+    if (!location.startsWith('http')) return await readFile(location, 'utf8');
+    const res = await fetch(location, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return await res.text();
   } catch (err) {
     throw new ManifestUnavailable(`${location}: ${(err as Error).message}`);
   }
+}
+
+/** The remote's entry names its build's chunks: a new build, a new fingerprint (pages rendered from the old one are stale). */
+async function fingerprintOf(manifestLocation: string): Promise<string> {
+  const entry = manifestLocation.startsWith('http') ? new URL('remoteEntry.js', manifestLocation).href : path.join(path.dirname(manifestLocation), 'remoteEntry.js');
+  return createHash('sha256').update(await readText(entry)).digest('hex').slice(0, 16);
+}
+
+async function readManifest(remote: RemoteName, location: string): Promise<PageManifest> {
+  const text = await readText(location);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -63,15 +70,23 @@ export interface PageCatalog {
   load(): Promise<RoutedPage[]>;
   /** The merged pages, re-read when older than the refresh period. */
   current(): Promise<RoutedPage[]>;
+  /** Changes when the remote's build changes (as of the last read). */
+  build(remote: RemoteName): string;
 }
 
-export function createPageCatalog(config: Pick<Config, 'web' | 'runtime'>, logger: Logger, refreshMs = 60_000): PageCatalog {
+export function createPageCatalog(
+  config: { web: Pick<Config['web'], 'serve' | 'root'> & Partial<Pick<Config['web'], 'manifestRefreshSeconds'>>; runtime: Config['runtime'] },
+  logger: Logger,
+  refreshMs = (config.web.manifestRefreshSeconds ?? 60) * 1000,
+): PageCatalog {
   let pages: RoutedPage[] | null = null;
+  let builds = new Map<RemoteName, string>();
   let loadedAt = 0;
   let pending: Promise<RoutedPage[]> | null = null;
 
   async function load(): Promise<RoutedPage[]> {
     const manifests: PageManifest[] = [];
+    const fingerprints = new Map<RemoteName, string>();
     const unread: RemoteName[] = [];
     for (const remote of REMOTE_NAMES) {
       const location = manifestLocation(remote, config.runtime.remotes[remote], config.web);
@@ -81,6 +96,7 @@ export function createPageCatalog(config: Pick<Config, 'web' | 'runtime'>, logge
       }
       try {
         manifests.push(await readManifest(remote, location));
+        fingerprints.set(remote, await fingerprintOf(location));
       } catch (err) {
         if (!(err instanceof ManifestUnavailable)) throw err;
         logger.warn({ remote, reason: err.message }, 'Page manifest unavailable; the remote’s pages are not routed until it is');
@@ -90,6 +106,7 @@ export function createPageCatalog(config: Pick<Config, 'web' | 'runtime'>, logge
       logger.warn({ remotes: unread }, 'Remote entries given as paths this server does not serve: /config.json lists no pages for them (give full URLs, or compose config.json at deploy time)');
     }
     pages = mergePageManifests(manifests);
+    builds = fingerprints;
     loadedAt = Date.now();
     return pages;
   }
@@ -107,6 +124,7 @@ export function createPageCatalog(config: Pick<Config, 'web' | 'runtime'>, logge
 
   return {
     load,
+    build: (remote) => builds.get(remote) ?? '',
     current() {
       if (pages && Date.now() - loadedAt < refreshMs) return Promise.resolve(pages);
       pending ??= refresh().finally(() => (pending = null));

@@ -1,20 +1,22 @@
 /**
  * Serves the built front-ends on the API's own origin, so the whole site runs on one URL:
- * the shell at / (with an SPA fallback to its index.html) and each remote at /remotes/<dir>/.
+ * the shell at / (every page's document from page-route.ts) and each remote at /remotes/<dir>/.
  * A missing dist folder is logged, never fatal.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { REMOTE_DIRS, REMOTE_NAMES } from '@pdpl/contracts';
+import type { Knex } from 'knex';
 import type { Logger } from '../logger.js';
-import { NO_CACHE, cacheControlFor } from './cache-policy.js';
+import { cacheControlFor } from './cache-policy.js';
+import type { PageCatalog } from './page-catalog.js';
+import { pageRoute } from './page-route.js';
+import type { Snapshots } from './prerender/snapshots.js';
+import { seoRoutes } from './seo-routes.js';
 import { precompressedFiles } from './precompressed.js';
 
 const BUILD_STATS_FILE = 'mf-stats.json';
-
-const NOT_BUILT_MESSAGE =
-  'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
 function staticFiles(root: string, extraHeaders: Record<string, string> = {}): RequestHandler[] {
   const setHeaders = (res: Response, filePath: string) => {
@@ -46,31 +48,17 @@ function remoteRoutes(webRoot: string, logger: Logger): Router {
   return router;
 }
 
-function wantsHtml(accept: string | undefined): boolean {
-  return (accept ?? '').includes('text/html');
-}
-
-/** Any other GET from a browser navigation gets the shell's index.html; the shell routes it. */
-function spaFallback(shellDist: string): RequestHandler {
-  const indexHtml = path.join(shellDist, 'index.html');
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) {
-      next();
-      return;
-    }
-    if (!existsSync(indexHtml)) {
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
-      return;
-    }
-    res.set('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, { cacheControl: false }, (err) => {
-      if (err) next(err);
-    });
-  };
+export interface WebRoutesOptions {
+  webRoot: string;
+  logger: Logger;
+  catalog: PageCatalog;
+  db: Knex;
+  siteUrl: string | null;
+  snapshots: Snapshots | null;
 }
 
 /** Mounted after the /api routes; /api is never reached here. */
-export function webRoutes(webRoot: string, logger: Logger): Router {
+export function webRoutes({ webRoot, logger, catalog, db, siteUrl, snapshots }: WebRoutesOptions): Router {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) {
     logger.warn({ shellDist }, 'The shell is not built; pages answer 503 until `npm run build` is run');
@@ -82,7 +70,8 @@ export function webRoutes(webRoot: string, logger: Logger): Router {
     else next();
   });
   router.use(remoteRoutes(webRoot, logger));
+  router.use(seoRoutes({ catalog, db, siteUrl }));
   router.use(staticFiles(shellDist));
-  router.use(spaFallback(shellDist));
+  router.use(pageRoute({ shellDist, catalog, snapshots, siteUrl }));
   return router;
 }

@@ -1,4 +1,4 @@
-import type { CompanyReport } from '@pdpl/contracts';
+import { PRERENDER, type CompanyReport } from '@pdpl/contracts';
 import { Box, Button, Card, Collapsible, HStack, Spinner, Text, VisuallyHidden } from '@pdpl/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { RADAR_COLORS } from '../model/radar-colors';
@@ -51,7 +51,7 @@ export function RadarSection({ report }: { report: CompanyReport }) {
                 </HStack>
               ))}
             </HStack>
-            <Box ref={chartBox} h="500px" w="full" data-testid="dimension-radar">
+            <Box ref={chartBox} h="500px" w="full" data-testid="dimension-radar" {...{ [PRERENDER.loadsWhenVisibleAttribute]: '' }}>
               <Suspense fallback={chartSpinner}>
                 {showChart ? (
                   <DimensionRadar

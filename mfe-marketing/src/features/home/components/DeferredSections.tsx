@@ -1,5 +1,5 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { useLocation, useRequestedSection } from '@pdpl/platform';
+import { renderMode, useLocation, useRequestedSection } from '@pdpl/platform';
 import { Box, Spinner } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
@@ -26,12 +26,14 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
  * The sections below solutions are fetched only once the visitor interacts, scrolls towards them or
  * a link targets one of their anchors (by URL hash, or a header link used before this page
  * mounted): the first screen then costs less JavaScript on a phone, and the header's section links
- * still work (the shell scrolls as soon as the anchor is present).
+ * still work (the shell scrolls as soon as the anchor is present). The server's capture and the
+ * takeover of its HTML render them at once.
  */
 export function DeferredSections() {
   const { hash } = useLocation();
   const requested = useRequestedSection();
-  const [near, setNear] = useState(false);
+  // HTML that arrived rendered already shows every section: the app renders them all at once too.
+  const [near, setNear] = useState(() => renderMode() !== 'normal');
   const sentinel = useRef<HTMLDivElement>(null);
   const wanted = near || isDeferred(decodeURIComponent(hash.slice(1))) || isDeferred(requested);
 

@@ -21,6 +21,7 @@ import {
   listCompanyScores,
   listDimensionScores,
   listSectorDimensionAverages,
+  publicationVersion,
   type EditionRow,
 } from './repository.js';
 
@@ -31,6 +32,17 @@ const unknownCompany = (id: string) => new NotFound(`No company with id "${id.sl
 
 /** Ids are short slugs; one with control characters (PostgreSQL refuses a NUL) or of absurd length names no company. */
 const isPlausibleId = (id: string) => id.length <= 200 && !hasControlCharacters(id);
+
+/** Changes whenever a publication or withdrawal commits, on any instance: what was rendered from the index is stale. */
+export function publishedIndexVersion(db: Knex): Promise<number> {
+  return publicationVersion(db);
+}
+
+/** The ids of the companies in the latest published edition (the pages a crawler should find). */
+export async function publishedCompanyIds(db: Knex): Promise<string[]> {
+  const edition = await findLatestPublishedEdition(db);
+  return edition ? (await listCompanyScores(db, edition.id)).map((row) => row.id) : [];
+}
 
 /** The index table for the latest published edition (index-blog-admin.md §2.2, §3). */
 export async function getLatestCompanyList(db: Knex): Promise<CompanyListResponse> {

@@ -1,0 +1,111 @@
+/**
+ * Public pages arrive rendered: their first HTML carries the content, title and description the
+ * app shows (read here with JavaScript off), and the app then takes over with no console error, no
+ * layout shift above 0.02 and everything working.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { latestEditionCompanies } from '../support/index-data';
+import { topOf } from '../support/shell';
+
+interface Shown {
+  h1: string;
+  title: string;
+  description: string | null;
+  main: string;
+}
+
+async function shown(page: Page): Promise<Shown> {
+  return page.evaluate(() => ({
+    h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    main: (document.querySelector('main') as HTMLElement | null)?.innerText ?? '',
+  }));
+}
+
+/** Every public page a remote lets render ahead, with one company's report and details standing for all. */
+async function publicPaths(page: Page): Promise<string[]> {
+  const config = await (await page.request.get('/config.json')).json();
+  const [company] = await latestEditionCompanies();
+  return (config.pages as { path: string; access: unknown; prerender: boolean }[])
+    .filter((p) => p.access === 'public' && p.prerender)
+    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)));
+}
+
+test('every public page shows its h1, title, description and text with JavaScript off, as the app does', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  const paths = await publicPaths(page);
+  expect(paths.length).toBeGreaterThan(25);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  try {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html[data-page-settled]')).toBeAttached();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      const app = await shown(page);
+
+      await plain.goto(path);
+      const first = await shown(plain);
+      expect(first.h1, path).toBe(app.h1);
+      expect(first.h1.length, path).toBeGreaterThan(2);
+      expect(first.title, path).toBe(app.title);
+      expect(first.description, path).toBe(app.description);
+      // The main text as the app renders it, give or take what animates (the home page's counters).
+      const firstParagraph = app.main.split('\n').find((line) => line.trim().split(/\s+/).length >= 8);
+      if (firstParagraph) expect(first.main, path).toContain(firstParagraph.trim());
+      expect(first.main.length, path).toBeGreaterThan(app.main.length * 0.8);
+    }
+  } finally {
+    await noScript.close();
+  }
+});
+
+async function watchTakeover(page: Page): Promise<{ errors: string[]; layoutShift: () => Promise<number> }> {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const win = window as unknown as { shift: number };
+    win.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) win.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { errors, layoutShift: () => page.evaluate(() => (window as unknown as { shift: number }).shift) };
+}
+
+async function takenOver(page: Page, path: string) {
+  const watch = await watchTakeover(page);
+  await page.request.get(path, { headers: { accept: 'text/html' } }); // the first request renders it ahead
+  await page.goto(path);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  return watch;
+}
+
+test('the app takes over the home page without a console error or a layout shift, and its section links scroll', async ({ page }) => {
+  const { errors, layoutShift } = await takenOver(page, '/');
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  await page.getByRole('banner').getByRole('link', { name: 'Tiers' }).click();
+  await expect.poll(() => topOf(page, 'resources')).toBe(5);
+  expect(errors).toEqual([]);
+});
+
+test('the app takes over /KSA without a console error or a layout shift, and the assessment opens', async ({ page }) => {
+  const { errors, layoutShift } = await takenOver(page, '/KSA');
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  await page.getByRole('button', { name: 'Start Self-Assessment' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the app takes over a company report without a console error or a layout shift, and See Details works', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  const { errors, layoutShift } = await takenOver(page, `/PDPLComplianceIndex/${company!.id}`);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  await page.getByRole('button', { name: 'See Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PDPLComplianceIndex/${company!.id}/details$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

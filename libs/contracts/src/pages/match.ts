@@ -1,0 +1,35 @@
+/**
+ * Matches a page's router pattern (`/PDPLComplianceIndex/:companyId`) against a path, case-
+ * sensitively as the shell's router does; returns the decoded parameters, or null.
+ */
+export function matchPagePath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    if (segment.startsWith(':')) {
+      if (got[i] === '') return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(got[i]!);
+      } catch {
+        return null;
+      }
+    } else if (segment !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The page a path leads to: an exact path first, then a pattern (the router ranks static segments higher). */
+export function findPage<T extends { path: string }>(pages: readonly T[], path: string): { page: T; params: Record<string, string> } | null {
+  const exact = pages.find((page) => page.path === path);
+  if (exact) return { page: exact, params: {} };
+  for (const page of pages) {
+    const params = page.path.includes(':') ? matchPagePath(page.path, path) : null;
+    if (params) return { page, params };
+  }
+  return null;
+}

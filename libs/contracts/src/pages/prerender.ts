@@ -1,0 +1,21 @@
+/**
+ * How a public page's first HTML is rendered ahead of the app and handed over to it: the server
+ * writes these marks, the shell and the pages read them.
+ */
+export const PRERENDER = {
+  /** On <html>: `prerender` while the server's headless browser renders the page to capture it. */
+  modeAttribute: 'data-render-mode',
+  /** On the root element of a page whose HTML arrived rendered: the app takes over from it. */
+  rootAttribute: 'data-prerendered',
+  /** On <html>: set by the shell once the page has rendered its content (its h1, no spinner). */
+  settledAttribute: 'data-page-settled',
+  /** Sent by the server's own browser, so it is served the plain shell to render. */
+  requestHeader: 'x-pdpl-prerender',
+  /** On content that loads only once scrolled near (the report's chart): its spinner does not keep the page from settling. */
+  loadsWhenVisibleAttribute: 'data-loads-when-visible',
+  /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
+  takeoverScript: '/takeover.js',
+} as const;
+
+/** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
+export type RenderMode = 'normal' | 'prerender' | 'takeover';

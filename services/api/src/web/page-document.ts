@@ -1,0 +1,78 @@
+/**
+ * The HTML document of a page: the shell's index.html with the page's own metadata (title,
+ * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
+ * rendered ahead, its content and CSS, so it paints before any script runs.
+ */
+import { PRERENDER } from '@pdpl/contracts';
+import type { Snapshot } from './prerender/capture.js';
+
+export interface PageHead {
+  title: string;
+  description: string | null;
+  keywords: string | null;
+  /** Absolute URL search engines should index for this content. */
+  canonicalUrl: string;
+  /** Absolute URL of the share image. */
+  imageUrl: string;
+  siteName: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
+    content === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** A rendered page's styles; `</style` cannot occur inside (CSS text never needs it), so it is cut if it does. */
+function snapshotStyles(snapshot: Snapshot): string {
+  const links = snapshot.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
+  return `${links}\n    <style data-prerender>${snapshot.css.replace(/<\/style/gi, '')}</style>`;
+}
+
+/**
+ * Over rendered HTML the app's scripts wait until the page has painted: the entry is handed to the
+ * shell's takeover script, and the preloads that would start them early go.
+ */
+function deferApp(html: string): string {
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="${PRERENDER.takeoverScript}" data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}"></script>`);
+}
+
+/**
+ * `template` is the shell's built index.html. Its own <title> and description are replaced; the
+ * snapshot's HTML (already escaped: it was serialised from the page's DOM) goes before the root.
+ */
+export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; capturing?: boolean }): string {
+  let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const extra = [headTags(head), options.snapshot ? snapshotStyles(options.snapshot) : ''].filter(Boolean).join('\n    ');
+  // Function replacers: a `$` in the content must not be read as a replacement pattern.
+  html = html.replace('</head>', () => `    ${extra}\n  </head>`);
+  if (options.capturing) html = html.replace(/<html([^>]*)>/i, `<html$1 ${PRERENDER.modeAttribute}="prerender">`);
+  if (options.snapshot) {
+    const { html: content } = options.snapshot;
+    // Beside the app's (empty) root, not in it: the app renders apart and replaces both at once.
+    html = html.replace('<div id="root"></div>', () => `<div ${PRERENDER.rootAttribute}>${content}</div><div id="root"></div>`);
+    html = deferApp(html);
+  }
+  return html;
+}

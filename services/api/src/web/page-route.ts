@@ -1,0 +1,68 @@
+/**
+ * Every browser navigation that is not a file gets its page's document: the shell's index.html
+ * with the page's metadata and, for a public page rendered ahead, its content. The status is 404
+ * when no remote declares the path (the shell shows its 404 page either way).
+ */
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findPage, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE } from '@pdpl/contracts';
+import type { Request, RequestHandler } from 'express';
+import { encodeBody, sendEncoded } from '../http/content-encoding.js';
+import { NO_CACHE } from './cache-policy.js';
+import type { PageCatalog } from './page-catalog.js';
+import { pageDocument } from './page-document.js';
+import type { Snapshots } from './prerender/snapshots.js';
+
+const NOT_BUILT_MESSAGE =
+  'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
+
+/** The public origin: SITE_URL when set (behind proxies and CDNs), else the one the request came to. */
+export function siteOrigin(req: Request, siteUrl: string | null): string {
+  return siteUrl ?? `${req.protocol}://${req.get('host')}`;
+}
+
+function wantsHtml(accept: string | undefined): boolean {
+  return (accept ?? '').includes('text/html');
+}
+
+/** The shell's index.html, read again only when the shell is redeployed (its build: the file's time). */
+function shellTemplate(indexHtml: string): () => Promise<{ text: string; build: string } | null> {
+  let cached: { text: string; build: string } | null = null;
+  return async () => {
+    const info = await stat(indexHtml).catch(() => null);
+    if (!info) return null;
+    const build = String(info.mtimeMs);
+    if (cached?.build !== build) cached = { build, text: await readFile(indexHtml, 'utf8') };
+    return cached;
+  };
+}
+
+export function pageRoute(options: { shellDist: string; catalog: PageCatalog; snapshots: Snapshots | null; siteUrl: string | null }): RequestHandler {
+  const template = shellTemplate(path.join(options.shellDist, 'index.html'));
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) {
+      next();
+      return;
+    }
+    const shell = await template();
+    if (!shell) {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    const capturing = req.get(PRERENDER.requestHeader) === '1';
+    const found = findPage(await options.catalog.current(), req.path);
+    const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
+    const meta = snapshot ?? found?.page ?? NOT_FOUND_PAGE_META;
+    const origin = siteOrigin(req, options.siteUrl);
+    const head = {
+      title: meta.title,
+      description: meta.description ?? null,
+      keywords: meta.keywords ?? null,
+      canonicalUrl: `${origin}${found?.page.canonical ?? req.path}`,
+      imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
+      siteName: SITE.productName,
+    };
+    res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE);
+    sendEncoded(req, res, encodeBody(Buffer.from(pageDocument(shell.text, head, { snapshot, capturing }))), 'html');
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Which paths are rendered ahead, and keeping their snapshots: a public page a remote allows to
+ * be prerendered, and for the index's company pages only companies of the published edition. A
+ * snapshot is taken on the first request and kept until the shell or the page's remote is
+ * redeployed, the index is published or withdrawn (index pages), or it is older than the refresh period.
+ */
+import { findPage, type RoutedPage } from '@pdpl/contracts';
+import type { Knex } from 'knex';
+import { createReadCache } from '../../modules/index/read-cache.js';
+import { publishedCompanyIds, publishedIndexVersion } from '../../modules/index/service.js';
+import type { PageCatalog } from '../page-catalog.js';
+import type { Capturer, Snapshot } from './capture.js';
+
+const REFRESH_MS = 10 * 60 * 1000;
+const INDEX_REMOTE = 'mfe_index';
+
+export interface Snapshots {
+  /**
+   * The page's snapshot, taken now if missing or stale; null when the path is not prerendered or
+   * the capture failed. `shellBuild` changes when the shell is redeployed (its header and footer are in every snapshot).
+   */
+  forPath(path: string, shellBuild: string): Promise<Snapshot | null>;
+}
+
+export function prerenderable(page: RoutedPage): boolean {
+  return page.access === 'public' && page.prerender;
+}
+
+/** `selfOrigin`: where this server listens, for its own browser (null until it does). */
+export function createSnapshots(deps: { capturer: Capturer; catalog: PageCatalog; db: Knex; selfOrigin: () => string | null }): Snapshots {
+  const { capturer, catalog, db } = deps;
+  const entries = new Map<string, { key: string; takenAt: number; snapshot: Promise<Snapshot | null> }>();
+  const indexReads = createReadCache({ ttlMs: 60_000, version: () => publishedIndexVersion(db) });
+
+  async function keyFor(page: RoutedPage, params: Record<string, string>, shellBuild: string): Promise<string | null> {
+    if (params.companyId !== undefined && !(await indexReads('company-ids', () => publishedCompanyIds(db))).includes(params.companyId)) return null;
+    const index = page.remote === INDEX_REMOTE ? `|index:${await indexReads('version', () => publishedIndexVersion(db))}` : '';
+    return `${shellBuild}|${catalog.build(page.remote)}${index}`;
+  }
+
+  return {
+    async forPath(path, shellBuild) {
+      const origin = deps.selfOrigin();
+      if (!origin) return null;
+      const found = findPage(await catalog.current(), path);
+      if (!found || !prerenderable(found.page)) return null;
+      const key = await keyFor(found.page, found.params, shellBuild);
+      if (key === null) return null;
+      const cached = entries.get(path);
+      if (cached && cached.key === key && Date.now() - cached.takenAt < REFRESH_MS) return cached.snapshot;
+      const snapshot = capturer.capture(origin, path);
+      entries.set(path, { key, takenAt: Date.now(), snapshot });
+      // A failed capture is not kept: the next request tries again.
+      void snapshot.then((taken) => taken === null && entries.get(path)?.snapshot === snapshot && entries.delete(path));
+      return snapshot;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * What crawlers and link previews read: each page's document (metadata, canonical URL, a snapshot
+ * inlined when the page was rendered ahead), /sitemap.xml and /robots.txt, from the remotes'
+ * manifests and the published index edition.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { INDEX_ROUTES, PAGE_MANIFEST_FILE, PRERENDER, type PageManifest } from '@pdpl/contracts';
+import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
+import { pageDocument } from '../src/web/page-document.js';
+import { buildTestApp, type TestApp } from './support/app.js';
+import { loadSampleIndex } from './support/editions-sample.js';
+import { openTestDb, resetDb } from './support/db.js';
+import type { Knex } from 'knex';
+
+const page = (path: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => ({
+  path,
+  module,
+  title: `${module.slice(2)} | Mizan`,
+  description: `About ${path}.`,
+  keywords: 'PDPL',
+  access: 'public' as const,
+  prerender: true,
+  ...extra,
+});
+
+const MANIFESTS: Record<string, PageManifest> = {
+  'mfe-marketing': {
+    remote: 'mfe_marketing',
+    pages: [page('/', './HomePage'), page('/blog/short', './ArticlePage'), page('/blog-long/a-long-title', './ArticlePage', { canonical: '/blog/short' })],
+  },
+  'mfe-index': {
+    remote: 'mfe_index',
+    pages: [
+      page(INDEX_ROUTES.list, './IndexPage'),
+      page(INDEX_ROUTES.report, './CompanyReportPage'),
+      page(INDEX_ROUTES.details, './CompanyDetailsPage'),
+      page(INDEX_ROUTES.editionPreview, './EditionPreviewPage', { access: { roles: ['analyst', 'admin'] }, prerender: false }),
+    ],
+  },
+  'mfe-admin': { remote: 'mfe_admin', pages: [page('/auth', './AuthPage', { prerender: false }), page('/staff', './StaffPage', { access: { roles: ['admin'] }, prerender: false })] },
+};
+
+// As the built shell: its entry and preloads make the document worth compressing.
+const PRELOADS = Array.from({ length: 12 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}-Ab12Cd34.js">`).join('');
+const SHELL = `<!doctype html><html lang="en"><head><title>Mizan</title><meta name="description" content="shell" />${PRELOADS}</head><body><div id="root"></div></body></html>`;
+
+let db: Knex;
+let webRoot: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await resetDb(db);
+  await seedSampleIndex(db);
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-docs-'));
+  await mkdir(path.join(webRoot, 'shell/dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'shell/dist/index.html'), SHELL);
+  for (const [dir, manifest] of Object.entries(MANIFESTS)) {
+    await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, dir, 'dist', PAGE_MANIFEST_FILE), JSON.stringify(manifest));
+    await writeFile(path.join(webRoot, dir, 'dist', 'remoteEntry.js'), `export const name = '${dir}';`);
+  }
+  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot, SITE_URL: 'https://mizan.example' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await db.destroy();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every public URL: static pages, both paths of an article, each company report and its details', async () => {
+    const res = await request(t.app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const urls = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const sample = loadSampleIndex();
+    const latest = sample.editions[sample.editions.length - 1]!;
+    const companies = latest.scores.map((s) => s.companyId);
+    expect(urls.slice(0, 4)).toEqual(['https://mizan.example/', 'https://mizan.example/blog/short', 'https://mizan.example/blog-long/a-long-title', 'https://mizan.example/PDPLComplianceIndex']);
+    expect(urls.slice(4).sort()).toEqual(
+      [...companies.map((id) => `https://mizan.example/PDPLComplianceIndex/${id}`), ...companies.map((id) => `https://mizan.example/PDPLComplianceIndex/${id}/details`)].sort(),
+    );
+    expect(companies.length).toBeGreaterThan(50);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('keeps crawlers out of the staff and sign-in pages and points at the sitemap', async () => {
+    const res = await request(t.app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(
+      ['User-agent: *', 'Disallow: /PDPLComplianceIndex/editions', 'Disallow: /auth', 'Disallow: /staff', '', 'Sitemap: https://mizan.example/sitemap.xml', ''].join('\n'),
+    );
+  });
+});
+
+describe('page documents', () => {
+  it('name the canonical path a long article path declares, on the site\'s public origin', async () => {
+    const res = await request(t.app).get('/blog-long/a-long-title').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<link rel="canonical" href="https://mizan.example/blog/short" />');
+    expect(res.text).toContain('<meta property="og:url" content="https://mizan.example/blog/short" />');
+    expect(res.text).toContain('<meta property="og:title" content="ArticlePage | Mizan" />');
+  });
+
+  it('arrive compressed when the browser accepts it', async () => {
+    const res = await request(t.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br, gzip');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toContain('<title>HomePage | Mizan</title>');
+  });
+
+  it('inline a snapshot as it was captured, whatever characters it holds, and mark the root for the takeover', () => {
+    const snapshot = {
+      html: '<main><h1>Costs $&amp; fees: $&amp; $1 $\'</h1></main>',
+      css: '.a{color:red}</style><script>alert(1)</script>',
+      stylesheets: ['/assets/app-Ab12Cd34.css'],
+      title: 'Acme – PDPL Compliance Report',
+      description: 'Overall score 85/100 "quoted" <b>',
+      keywords: null,
+    };
+    const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan' };
+    const html = pageDocument(SHELL, head, { snapshot });
+    expect(html).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div><div id="root"></div>`);
+    expect(html).toContain('<style data-prerender>.a{color:red}><script>alert(1)</script></style>');
+    expect(html.match(/<style/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-Ab12Cd34.css" />');
+    expect(html).toContain('<meta name="description" content="Overall score 85/100 &quot;quoted&quot; &lt;b&gt;" />');
+    expect(html).not.toContain('content="shell"');
+  });
+
+  it('tell the server\'s own browser that it is capturing', () => {
+    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan' };
+    expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" ${PRERENDER.modeAttribute}="prerender">`);
+  });
+});

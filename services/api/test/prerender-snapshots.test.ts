@@ -1,0 +1,129 @@
+/**
+ * When a page rendered ahead is rendered again: kept while nothing it shows has changed; taken
+ * again once the shell or its remote is redeployed, or (index pages only) the index is published or withdrawn;
+ * never for a company outside the published edition or a staff page; a failed capture is retried.
+ * The capture itself is a stand-in here (the e2e tests drive the real Chromium).
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { INDEX_ROUTES, PAGE_MANIFEST_FILE, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
+import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
+import { indexDataChanged } from '../src/modules/index/read-cache.js';
+import { createPageCatalog } from '../src/web/page-catalog.js';
+import type { Capturer, Snapshot } from '../src/web/prerender/capture.js';
+import { createSnapshots } from '../src/web/prerender/snapshots.js';
+import { openTestDb, resetDb, silentLogger } from './support/db.js';
+
+const page = (path: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => ({
+  path, module, title: module, description: 'd', keywords: 'k', access: 'public' as const, prerender: true, ...extra,
+});
+
+let db: Knex;
+let webRoot: string;
+let captured: string[];
+let failNext: boolean;
+
+const capturer: Capturer = {
+  async capture(_origin, path) {
+    captured.push(path);
+    if (failNext) {
+      failNext = false;
+      return null;
+    }
+    return { html: `<main><h1>${path} #${captured.length}</h1></main>`, css: '', stylesheets: [], title: path, description: null, keywords: null } satisfies Snapshot;
+  },
+  close: async () => undefined,
+};
+
+async function deploy(dir: string, manifest: PageManifest, build: string) {
+  await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
+  await writeFile(path.join(webRoot, dir, 'dist', PAGE_MANIFEST_FILE), JSON.stringify(manifest));
+  await writeFile(path.join(webRoot, dir, 'dist', 'remoteEntry.js'), `export const build = '${build}';`);
+}
+
+async function publishSomething() {
+  const edition = await db('index_editions').first<{ id: number; month: string }>('id', 'month');
+  await db('index_edition_audit').insert({ action: 'publish', actor: 'test', edition_id: edition!.id, month: edition!.month, company_count: 1 });
+  indexDataChanged();
+}
+
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(async () => db.destroy());
+
+beforeEach(async () => {
+  await resetDb(db);
+  await seedSampleIndex(db);
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-snapshots-'));
+  captured = [];
+  failNext = false;
+  await deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [page('/', './HomePage')] }, 'm1');
+  await deploy('mfe-index', {
+    remote: 'mfe_index',
+    pages: [page(INDEX_ROUTES.list, './IndexPage'), page(INDEX_ROUTES.report, './ReportPage'), page(INDEX_ROUTES.editions, './EditionsPage', { access: { roles: ['analyst'] }, prerender: false })],
+  }, 'i1');
+});
+afterEach(() => rm(webRoot, { recursive: true, force: true }));
+
+function snapshots() {
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${REMOTE_DIRS[n]}/remoteEntry.js`])) as Record<RemoteName, string>;
+  const catalog = createPageCatalog({ web: { serve: true, root: webRoot }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
+  return createSnapshots({ capturer, catalog, db, selfOrigin: () => 'http://127.0.0.1:1' });
+}
+
+describe('pages rendered ahead', () => {
+  it('are rendered once and kept while nothing they show changes', async () => {
+    const store = snapshots();
+    const first = await store.forPath('/', 'shell-1');
+    expect(first?.html).toBe('<main><h1>/ #1</h1></main>');
+    expect(await store.forPath('/', 'shell-1')).toEqual(first);
+    expect(captured).toEqual(['/']);
+  });
+
+  it('are rendered again when their remote is redeployed, and only theirs', async () => {
+    const store = snapshots();
+    await store.forPath('/', 'shell-1');
+    await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    await deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [page('/', './HomePage')] }, 'm2');
+    expect((await store.forPath('/', 'shell-1'))?.html).toBe('<main><h1>/ #3</h1></main>');
+    await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    expect(captured).toEqual(['/', INDEX_ROUTES.list, '/']);
+  });
+
+  it('are all rendered again when the shell is redeployed (its header and footer are in every one)', async () => {
+    const store = snapshots();
+    await store.forPath('/', 'shell-1');
+    await store.forPath('/', 'shell-2');
+    expect(captured).toEqual(['/', '/']);
+  });
+
+  it('of the index are rendered again after a publication; other pages are not', async () => {
+    const store = snapshots();
+    await store.forPath('/', 'shell-1');
+    await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    await publishSomething();
+    await store.forPath('/', 'shell-1');
+    await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    expect(captured).toEqual(['/', INDEX_ROUTES.list, INDEX_ROUTES.list]);
+  });
+
+  it('cover the companies of the published edition only, and no staff page', async () => {
+    const store = snapshots();
+    const [company] = await db('company_scores').join('companies', 'companies.id', 'company_scores.company_id').select('companies.id').limit(1);
+    expect(await store.forPath(`${INDEX_ROUTES.list}/${company.id}`, 'shell-1')).not.toBeNull();
+    expect(await store.forPath(`${INDEX_ROUTES.list}/no-such-company`, 'shell-1')).toBeNull();
+    expect(await store.forPath(INDEX_ROUTES.editions, 'shell-1')).toBeNull();
+    expect(await store.forPath('/no-such-page', 'shell-1')).toBeNull();
+    expect(captured).toEqual([`${INDEX_ROUTES.list}/${company.id}`]);
+  });
+
+  it('are captured again on the next request when a capture failed', async () => {
+    const store = snapshots();
+    failNext = true;
+    expect(await store.forPath('/', 'shell-1')).toBeNull();
+    expect((await store.forPath('/', 'shell-1'))?.html).toBe('<main><h1>/ #2</h1></main>');
+  });
+});

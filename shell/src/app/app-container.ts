@@ -1,0 +1,28 @@
+import { PRERENDER } from '@pdpl/contracts';
+import { whenPageSettled } from './page-settled';
+
+/**
+ * Where the app renders. Over HTML that arrived rendered (kept inert meanwhile by takeover.js), the
+ * app renders into a detached twin that replaces the rendered copy and the empty root, in one task,
+ * once its page has settled: the visitor keeps reading the rendered page meanwhile, sees no flash of a
+ * spinner or an empty page, and the document never holds two copies of the page. Otherwise into
+ * the root itself.
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  const rendered = document.querySelector(`[${PRERENDER.rootAttribute}]`);
+  if (!rendered) {
+    whenPageSettled(root, () => undefined, { graceForData: false });
+    return root;
+  }
+  const twin = document.createElement('div');
+  twin.id = root.id;
+  whenPageSettled(
+    twin,
+    () => {
+      rendered.remove();
+      root.replaceWith(twin);
+    },
+    { graceForData: true },
+  );
+  return twin;
+}
