@@ -133,6 +133,18 @@ describe('page documents', () => {
     expect(html).not.toContain('content="shell"');
   });
 
+  it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined takeover script, the preloads go', () => {
+    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan' };
+    const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');
+    const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', stylesheets: [], title: 'T', description: null, keywords: null };
+    const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-root-attribute="${PRERENDER.rootAttribute}">start\\(\\);</script>\\s*</body>`));
+    // Without a snapshot the shell's own scripts stay as built.
+    expect(pageDocument(shell, head, { takeover: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
+  });
+
   it('tell the server\'s own browser that it is capturing', () => {
     const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan' };
     expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" ${PRERENDER.modeAttribute}="prerender">`);

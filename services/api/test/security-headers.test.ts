@@ -9,6 +9,9 @@ import { openTestDb, resetDb } from './support/db.js';
 import { STAFF, createUser } from './support/users.js';
 import type { Knex } from 'knex';
 import { directives } from './support/csp.js';
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import { allowInlineScript } from '../src/http/security.js';
 
 let db: Knex;
 let webRoot: string;
@@ -97,4 +100,14 @@ it('takes CSP violation reports in both browser formats and answers 204', async 
     .set('Content-Type', 'application/reports+json')
     .send(JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://x/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }]));
   expect(modern.status).toBe(204);
+});
+
+it('lets a page run one inline script by its hash, and nothing else inline', () => {
+  const headers = new Map<string, string>([['Content-Security-Policy', "default-src 'self';script-src 'self' https://cdn.example;style-src 'self' 'unsafe-inline'"]]);
+  const res = { getHeader: (name: string) => headers.get(name), setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as Response;
+  allowInlineScript(res, 'start();');
+  const csp = directives(headers.get('Content-Security-Policy')!);
+  expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example', `'sha256-${createHash('sha256').update('start();').digest('base64')}'`]);
+  expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { API_PATHS } from '@pdpl/contracts';
 import { originOf, type Config } from '../config.js';
 
@@ -52,4 +53,12 @@ export function securityHeaders(runtime: Config['runtime']): RequestHandler {
 
 function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== null))];
+}
+
+/** Lets this response run one inline script, by its hash (never 'unsafe-inline'). */
+export function allowInlineScript(res: Response, source: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src ([^;]*)/, (_all, start: string, sources: string) => `${start}script-src ${sources} ${hash}`));
 }

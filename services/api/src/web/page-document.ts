@@ -49,20 +49,28 @@ function snapshotStyles(snapshot: Snapshot): string {
 }
 
 /**
- * Over rendered HTML the app's scripts wait until the page has painted: the entry is handed to the
- * shell's takeover script, and the preloads that would start them early go.
+ * Over rendered HTML the app's scripts wait until the page has painted: the entry goes to the
+ * shell's takeover script, inlined at the end of <body> (no request before the first paint), and
+ * the preloads that would start them early go.
  */
-function deferApp(html: string): string {
-  return html
+function deferApp(html: string, takeover: string): string {
+  let entry: string | null = null;
+  const withoutEntry = html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="${PRERENDER.takeoverScript}" data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}"></script>`);
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (entry === null) return html;
+  const script = `<script data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}">${takeover}</script>`;
+  return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
 
 /**
  * `template` is the shell's built index.html. Its own <title> and description are replaced; the
  * snapshot's HTML (already escaped: it was serialised from the page's DOM) goes before the root.
  */
-export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; capturing?: boolean }): string {
+export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; takeover?: string | null; capturing?: boolean }): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const extra = [headTags(head), options.snapshot ? snapshotStyles(options.snapshot) : ''].filter(Boolean).join('\n    ');
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
@@ -72,7 +80,7 @@ export function pageDocument(template: string, head: PageHead, options: { snapsh
     const { html: content } = options.snapshot;
     // Beside the app's (empty) root, not in it: the app renders apart and replaces both at once.
     html = html.replace('<div id="root"></div>', () => `<div ${PRERENDER.rootAttribute}>${content}</div><div id="root"></div>`);
-    html = deferApp(html);
+    if (options.takeover) html = deferApp(html, options.takeover);
   }
   return html;
 }

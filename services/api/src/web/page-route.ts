@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findPage, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
+import { allowInlineScript } from '../http/security.js';
 import { NO_CACHE } from './cache-policy.js';
 import type { PageCatalog } from './page-catalog.js';
 import { pageDocument } from './page-document.js';
@@ -25,20 +26,33 @@ function wantsHtml(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');
 }
 
-/** The shell's index.html, read again only when the shell is redeployed (its build: the file's time). */
-function shellTemplate(indexHtml: string): () => Promise<{ text: string; build: string } | null> {
-  let cached: { text: string; build: string } | null = null;
+interface ShellFiles {
+  /** index.html */
+  text: string;
+  /** Changes when the shell is redeployed (index.html's time). */
+  build: string;
+  /** The script that starts the app over rendered HTML, inlined into such pages. */
+  takeover: string | null;
+}
+
+/** The shell's index.html and takeover script, read again only when the shell is redeployed. */
+function shellFiles(shellDist: string): () => Promise<ShellFiles | null> {
+  const indexHtml = path.join(shellDist, 'index.html');
+  let cached: ShellFiles | null = null;
   return async () => {
     const info = await stat(indexHtml).catch(() => null);
     if (!info) return null;
     const build = String(info.mtimeMs);
-    if (cached?.build !== build) cached = { build, text: await readFile(indexHtml, 'utf8') };
+    if (cached?.build !== build) {
+      const takeover = await readFile(path.join(shellDist, PRERENDER.takeoverScript), 'utf8').catch(() => null);
+      cached = { build, text: await readFile(indexHtml, 'utf8'), takeover };
+    }
     return cached;
   };
 }
 
 export function pageRoute(options: { shellDist: string; catalog: PageCatalog; snapshots: Snapshots | null; siteUrl: string | null }): RequestHandler {
-  const template = shellTemplate(path.join(options.shellDist, 'index.html'));
+  const template = shellFiles(options.shellDist);
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) {
       next();
@@ -62,7 +76,10 @@ export function pageRoute(options: { shellDist: string; catalog: PageCatalog; sn
       imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
       siteName: SITE.productName,
     };
+    const takeover = snapshot ? shell.takeover : null;
+    // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
+    if (takeover) allowInlineScript(res, takeover);
     res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE);
-    sendEncoded(req, res, encodeBody(Buffer.from(pageDocument(shell.text, head, { snapshot, capturing }))), 'html');
+    sendEncoded(req, res, encodeBody(Buffer.from(pageDocument(shell.text, head, { snapshot, takeover, capturing }))), 'html');
   };
 }
