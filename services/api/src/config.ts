@@ -43,6 +43,8 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   seedSampleData: boolean;
+  /** Whether the server brings the schema up to date at start; false: the migration job does (npm run db:migrate). */
+  migrateOnStart: boolean;
   sessionSecret: string | null;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   admin: { email: string | null; password: string | null };
@@ -92,6 +94,12 @@ export function loadConfig(env: Env = process.env): Config {
   const embeddedPgPort = int('EMBEDDED_PG_PORT', 54329, 1, 65535);
   /** SEED_SAMPLE_DATA: load the sample index edition at start. Default true without DATABASE_URL, else false. */
   const seedSampleData = bool('SEED_SAMPLE_DATA', databaseUrl === null);
+  /**
+   * MIGRATE_ON_START: migrate the database at start. Default true. Set false where a migration job
+   * runs first (several replicas, an API role without DDL rights): the server then refuses to start
+   * on a schema older than its code, naming the pending migrations.
+   */
+  const migrateOnStart = bool('MIGRATE_ON_START', true);
 
   /** SESSION_SECRET: signs session cookies (32+ chars). Absent: generated once into DATA_DIR/session-secret, except production with DATABASE_URL, which refuses to start. */
   const sessionSecret = read('SESSION_SECRET') ?? null;
@@ -169,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     embeddedPgPort,
     seedSampleData,
+    migrateOnStart,
     sessionSecret,
     session: { idleTimeoutMs: 30 * 60 * 1000, absoluteTimeoutMs: 12 * 60 * 60 * 1000 },
     admin: { email: adminEmail, password: adminPassword },

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrateLatest } from './db/migrations/index.js';
+import { prepareSchema, SchemaBehind } from './db/migrations/index.js';
 import { seedSampleIndex } from './db/seeds/sample-index.js';
 import { announceToStdout, createLogger, type Logger } from './logger.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     const pages = await pageCatalog.load();
     logger.info({ pages: pages.length }, 'Remote pages routed');
     database = await openDatabase(config, logger);
-    const ran = await migrateLatest(database.knex);
+    const ran = await prepareSchema(database.knex, config.migrateOnStart);
     if (ran.length > 0) logger.info({ migrations: ran }, 'Database migrated');
     if (config.seedSampleData) {
       const seeded = await seedSampleIndex(database.knex);
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
-    if (err instanceof PageManifestError) process.stderr.write(`${err.message}\n`);
+    if (err instanceof PageManifestError || err instanceof SchemaBehind) process.stderr.write(`${err.message}\n`);
     else logger.fatal({ err }, 'Start-up failed');
     await stop('start-up failure', 1);
   }

@@ -38,3 +38,24 @@ export async function migrateLatest(knex: Knex): Promise<string[]> {
   const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
   return ran;
 }
+
+/** Names of the migrations this code knows that the database has not run yet. */
+export async function pendingMigrations(knex: Knex): Promise<string[]> {
+  const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], string[]];
+  return pending;
+}
+
+export class SchemaBehind extends Error {
+  constructor(readonly pending: string[]) {
+    super(`The database schema is older than this release (${pending.length} pending: ${pending.join(', ')}): run the migration job (npm run db:migrate) first, or set MIGRATE_ON_START=true`);
+    this.name = 'SchemaBehind';
+  }
+}
+
+/** At start: migrate, or (MIGRATE_ON_START=false) refuse a schema the code is newer than. */
+export async function prepareSchema(knex: Knex, migrate: boolean): Promise<string[]> {
+  if (migrate) return migrateLatest(knex);
+  const pending = await pendingMigrations(knex);
+  if (pending.length > 0) throw new SchemaBehind(pending);
+  return [];
+}
