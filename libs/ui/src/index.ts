@@ -41,7 +41,7 @@ export {
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
 export { UiProvider } from './provider';
-export { toaster, Toaster } from './toaster';
+export { Toaster } from './toaster';
 export { system } from './system';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';

@@ -1,4 +1,4 @@
-import { toaster } from './toaster';
+import { showToast } from './toaster';
 
 export interface Notice {
   title: string;
@@ -11,7 +11,6 @@ export interface Notice {
  * one toast at a time (spec §4), so the newest message replaces the current one instead of queueing
  * behind it (a queued form error would otherwise wait, unseen, until the previous toast closes).
  */
-export function notify({ title, description, type = 'info' }: Notice): void {
-  toaster.remove();
-  toaster.create({ title, description, type, closable: true });
+export function notify(notice: Notice): void {
+  void showToast(notice);
 }

@@ -1,24 +1,39 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Notice } from './notify';
 
-/** The site's one toaster: at most one toast on screen (spec §4). */
-export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+/**
+ * The toaster and its state machine load with the first notice, not with every page: most visits
+ * never show a toast, and they are a sixth of the design system's bytes.
+ */
+const ToastRegion = lazy(() => import('./toast-region'));
 
-/** Rendered once by the shell's layout. */
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Rendered once by the shell's layout: the toast region, from the first notice on. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastRegion onMount={markMounted} />
+    </Suspense>
+  ) : null;
+}
+
+/** Shows a notice once the region is on screen, replacing the current one (one toast at a time). */
+export async function showToast({ title, description, type = 'info' }: Notice): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  const [{ toaster }] = await Promise.all([import('./toast-region'), mounted]);
+  toaster.remove();
+  toaster.create({ title, description, type, closable: true });
 }

@@ -1,0 +1,27 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useEffect } from 'react';
+
+/** The site's one toaster: at most one toast on screen (spec §4). */
+export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+
+/** Loaded with the first notice (toaster.tsx); `onMount` tells it toasts can now be shown. */
+export default function ToastRegion({ onMount }: { onMount: () => void }) {
+  // Chakra's toaster subscribes in its own (child) effects, which run before this one.
+  useEffect(onMount, [onMount]);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
