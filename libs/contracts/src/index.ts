@@ -39,3 +39,4 @@ export * from './pages/meta.js';
 export * from './pages/manifest.js';
 export * from './pages/prerender.js';
 export * from './pages/match.js';
+export * from './web/cache-policy.js';

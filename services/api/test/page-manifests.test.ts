@@ -97,6 +97,15 @@ describe('the page catalog', () => {
       await index.close();
     }
   });
+  it('keeps the last pages of a remote on its own origin while it is unreachable at a refresh', async () => {
+    const index = await serveManifest(() => JSON.stringify(manifest('mfe_index', page('/PDPLComplianceIndex', './IndexPage'))));
+    const catalog = createPageCatalog({ web: { serve: true, root: webRoot }, runtime: runtime({ mfe_index: `${index.url}/index/remoteEntry.js` }) }, logger, 0);
+    await catalog.load();
+    await index.close();
+    const pages = await catalog.current();
+    expect(pages.find((p) => p.path === '/PDPLComplianceIndex')?.remote).toBe('mfe_index');
+    expect(pages).toHaveLength(5);
+  });
 });
 
 describe('the built server', () => {

@@ -11,22 +11,15 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { PageManifestError } from '@pdpl/contracts';
 import { ConfigError, REPO_ROOT } from '../config.js';
-import { createEnvReader } from '../env/reader.js';
-import { readWebConfig } from '../env/web.js';
 import { createLogger } from '../logger.js';
-import { createPageCatalog } from '../web/page-catalog.js';
-import { buildRuntimeConfig } from '../web/runtime-config.js';
+import { runtimeConfigComposer } from '../web/runtime-config-composer.js';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) throw new ConfigError(['Usage: npm run config:compose -- --out <shell dist>/config.json']);
-  const reader = createEnvReader(process.env);
-  const settings = readWebConfig(reader, REPO_ROOT);
-  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
-  const pages = await createPageCatalog(settings, createLogger('warn')).load();
-  const json = `${JSON.stringify(buildRuntimeConfig(settings.runtime, pages), null, 2)}\n`;
-  await writeFile(values.out, json);
-  process.stdout.write(`Wrote ${values.out}: ${pages.length} pages\n`);
+  const config = await runtimeConfigComposer(process.env, REPO_ROOT, createLogger('warn')).load();
+  await writeFile(values.out, `${JSON.stringify(config, null, 2)}\n`);
+  process.stdout.write(`Wrote ${values.out}: ${config.pages.length} pages\n`);
 }
 
 main().catch((err: unknown) => {

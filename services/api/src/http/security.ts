@@ -1,42 +1,8 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import type { RequestHandler, Response } from 'express';
-import { API_PATHS } from '@pdpl/contracts';
-import { originOf, type Config } from '../config.js';
-
-const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
-/** What Google documents for GA4 beacons (www, regional and *.analytics.google.com hosts). */
-const GOOGLE_ANALYTICS_CONNECT = [
-  'https://www.google-analytics.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  GOOGLE_TAG_MANAGER,
-];
-
-/** The Content-Security-Policy directives for the site and the API, derived from the runtime config. */
-export function cspDirectives(runtime: Config['runtime']): Record<string, string[]> {
-  const remoteOrigins = unique(Object.values(runtime.remotes).map(originOf));
-  const apiOrigin = unique([originOf(runtime.apiBaseUrl)]);
-  const analytics = runtime.analyticsId !== null;
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...(analytics ? [GOOGLE_TAG_MANAGER] : [])],
-    // Chakra UI (emotion) injects <style> elements at run time; a remote may ship its own CSS.
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
-    'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': unique(["'self'", ...remoteOrigins, ...apiOrigin, ...(analytics ? GOOGLE_ANALYTICS_CONNECT : [])]),
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    // Browsers report violations to the API, which logs them (report-uri for those without report-to).
-    'report-uri': [API_PATHS.cspReports],
-    'report-to': [CSP_REPORT_GROUP],
-  };
-}
-
-const CSP_REPORT_GROUP = 'csp';
+import type { Config } from '../config.js';
+import { cspDirectives, reportingEndpoints } from './csp.js';
 
 /** Helmet with our CSP. No upgrade-insecure-requests: the local site runs on plain http. */
 export function securityHeaders(runtime: Config['runtime']): RequestHandler {
@@ -45,14 +11,11 @@ export function securityHeaders(runtime: Config['runtime']): RequestHandler {
     // Remote files are marked cross-origin where they are served (web/static.ts).
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  const endpoints = reportingEndpoints(runtime);
   return (req, res, next) => {
-    res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${API_PATHS.cspReports}"`);
+    res.setHeader('Reporting-Endpoints', endpoints);
     headers(req, res, next);
   };
-}
-
-function unique(values: (string | null)[]): string[] {
-  return [...new Set(values.filter((v): v is string => v !== null))];
 }
 
 /** Lets this response run one inline script, by its hash (never 'unsafe-inline'). */

@@ -2,7 +2,8 @@
  * The remotes' pages, read from the manifests they publish beside their entries (pages.json) and
  * merged for /config.json. Read at start (a conflict or a malformed manifest stops the server),
  * then again when older than the refresh period, so a remote deployed alone with a new page is
- * routed without a restart; a failed refresh keeps the last good list.
+ * routed without a restart; a failed refresh keeps the last good list, and a remote unreachable
+ * at a refresh keeps its last pages.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -76,16 +77,17 @@ export interface PageCatalog {
 
 export function createPageCatalog(
   config: { web: Pick<Config['web'], 'serve' | 'root'> & Partial<Pick<Config['web'], 'manifestRefreshSeconds'>>; runtime: Config['runtime'] },
-  logger: Logger,
+  logger: Pick<Logger, 'warn' | 'error'>,
   refreshMs = (config.web.manifestRefreshSeconds ?? 60) * 1000,
 ): PageCatalog {
   let pages: RoutedPage[] | null = null;
   let builds = new Map<RemoteName, string>();
+  let lastManifests = new Map<RemoteName, PageManifest>();
   let loadedAt = 0;
   let pending: Promise<RoutedPage[]> | null = null;
 
   async function load(): Promise<RoutedPage[]> {
-    const manifests: PageManifest[] = [];
+    const manifests = new Map<RemoteName, PageManifest>();
     const fingerprints = new Map<RemoteName, string>();
     const unread: RemoteName[] = [];
     for (const remote of REMOTE_NAMES) {
@@ -95,17 +97,25 @@ export function createPageCatalog(
         continue;
       }
       try {
-        manifests.push(await readManifest(remote, location));
+        manifests.set(remote, await readManifest(remote, location));
         fingerprints.set(remote, await fingerprintOf(location));
       } catch (err) {
         if (!(err instanceof ManifestUnavailable)) throw err;
-        logger.warn({ remote, reason: err.message }, 'Page manifest unavailable; the remote’s pages are not routed until it is');
+        // A remote on its own origin may be briefly down (a restart, a rollout): its last pages stay routed.
+        const last = lastManifests.get(remote);
+        if (!manifests.has(remote) && last) {
+          manifests.set(remote, last);
+          const build = builds.get(remote);
+          if (build) fingerprints.set(remote, build);
+        }
+        logger.warn({ remote, reason: err.message }, last ? 'Page manifest unavailable; keeping the remote’s last pages' : 'Page manifest unavailable; the remote’s pages are not routed until it is');
       }
     }
     if (unread.length > 0 && !pages) {
       logger.warn({ remotes: unread }, 'Remote entries given as paths this server does not serve: /config.json lists no pages for them (give full URLs, or compose config.json at deploy time)');
     }
-    pages = mergePageManifests(manifests);
+    pages = mergePageManifests([...manifests.values()]);
+    lastManifests = manifests;
     builds = fingerprints;
     loadedAt = Date.now();
     return pages;

@@ -5,11 +5,10 @@
  */
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findPage, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE } from '@pdpl/contracts';
+import { findPage, NO_CACHE, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
 import { allowInlineScript } from '../http/security.js';
-import { NO_CACHE } from './cache-policy.js';
 import type { PageCatalog } from './page-catalog.js';
 import { pageDocument } from './page-document.js';
 import type { Snapshots } from './prerender/snapshots.js';

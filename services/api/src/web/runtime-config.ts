@@ -1,11 +1,8 @@
 import { Router } from 'express';
-import { RUNTIME_CONFIG_PATH, type RoutedPage, type RuntimeConfig } from '@pdpl/contracts';
+import { RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import type { Config } from '../config.js';
 import type { PageCatalog } from './page-catalog.js';
-
-export function buildRuntimeConfig(runtime: Config['runtime'], pages: RoutedPage[]): RuntimeConfig {
-  return { apiBaseUrl: runtime.apiBaseUrl, analyticsId: runtime.analyticsId, remotes: { ...runtime.remotes }, pages };
-}
+import { buildRuntimeConfig } from './runtime-config-composer.js';
 
 /** GET /config.json: what the shell needs at run time (URLs and the remotes' pages), so one build serves every environment. */
 export function runtimeConfigRoute(runtime: Config['runtime'], catalog: PageCatalog): Router {

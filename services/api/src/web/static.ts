@@ -6,10 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { REMOTE_DIRS, REMOTE_NAMES } from '@pdpl/contracts';
+import { cacheControlFor, REMOTE_DIRS, REMOTE_NAMES } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.js';
-import { cacheControlFor } from './cache-policy.js';
 import type { PageCatalog } from './page-catalog.js';
 import { pageRoute } from './page-route.js';
 import type { Snapshots } from './prerender/snapshots.js';

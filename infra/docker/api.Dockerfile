@@ -1,0 +1,66 @@
+# syntax=docker/dockerfile:1.7
+# The API alone (SERVE_WEB=false): the split layout serves the front-ends from their own images
+# (static.Dockerfile). Build context: the repository root:
+#   docker build -f infra/docker/api.Dockerfile -t pdpl-api .
+#
+# The base image is pinned by tag and digest. Refresh the digest deliberately, with
+#   docker buildx imagetools inspect node:20.19.5-bookworm-slim
+# and put the index digest it prints here and in static.Dockerfile.
+ARG NODE_IMAGE=node:20.19.5-bookworm-slim@sha256:9e70124bd00f47dd023e349cd587132ae61892acc0e47ed641416c3e18f401c3
+
+# ---- build: every dependency, then the API and the contracts it imports
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
+# The npm the lockfile is written with (README: npm 11); the image ships npm 10.
+RUN npm install -g npm@11.19.1
+# npm ci needs every workspace the root package.json names; manifests first, so source edits keep this layer.
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/ui/package.json libs/ui/
+COPY libs/platform/package.json libs/platform/
+COPY shell/package.json shell/
+COPY mfe-marketing/package.json mfe-marketing/
+COPY mfe-ksa/package.json mfe-ksa/
+COPY mfe-index/package.json mfe-index/
+COPY mfe-admin/package.json mfe-admin/
+COPY services/api/package.json services/api/
+COPY infra/package.json infra/
+COPY e2e/package.json e2e/
+RUN npm ci
+COPY nx.json tsconfig.base.json eslint.config.js jest.preset.cjs ./
+COPY libs/contracts libs/contracts
+COPY services/api services/api
+RUN npx nx run @pdpl/api:build --output-style=static \
+  && find services/api/dist libs/contracts/dist -name '*.map' -delete
+
+# ---- deps: production dependencies of the API and the contracts only (npm ci empties node_modules first)
+FROM build AS deps
+RUN npm ci --omit=dev -w services/api -w libs/contracts
+
+# ---- final: built code, production dependencies, no sources, tests, source maps or dev tools.
+# No Chromium: it only renders pages ahead when this server serves the pages itself (SERVE_WEB=true,
+# PRERENDER); here it serves /api alone. An image for SERVE_WEB=true would add Debian's chromium.
+FROM ${NODE_IMAGE}
+WORKDIR /app
+ENV NODE_ENV=production \
+    SERVE_WEB=false \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/var/lib/pdpl
+COPY --from=deps /app/package.json ./
+COPY --from=deps /app/node_modules node_modules
+COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/services/api/package.json services/api/
+COPY --from=build /app/services/api/dist services/api/dist
+# The sample editions (SEED_SAMPLE_DATA=true).
+COPY services/api/data services/api/data
+# DATA_DIR holds the mail outbox when no SMTP is configured: the only place the server writes.
+RUN mkdir -p /var/lib/pdpl && chown 1000:1000 /var/lib/pdpl
+# The image's `node` user, by number so Kubernetes' runAsNonRoot can verify it.
+USER 1000:1000
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "services/api/dist/server.js"]

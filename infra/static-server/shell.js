@@ -1,0 +1,69 @@
+/**
+ * What the shell's image adds to serving files: /config.json composed from the environment, and the
+ * security headers of the site's documents.
+ *
+ * The composition is the API's own code (services/api/dist: the module `npm run config:compose`
+ * runs, and the CSP of http/csp.ts), imported rather than run as the CLI per refresh: the page
+ * catalog in memory re-reads the remotes' manifests every MANIFEST_REFRESH_SECONDS and keeps the
+ * last good pages when a remote is unreachable, exactly as the one-URL server does. The shell image
+ * ships that folder with @pdpl/contracts; nothing else of the API.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root here, /app in the image: services/api/dist and WEB_ROOT's default are found from it. */
+const ROOT = new URL('../../', import.meta.url);
+
+/** Helmet's defaults as the API sends them (services/api/src/http/security.ts), with the API's CSP. */
+const DOCUMENT_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+async function apiModule(relative) {
+  const url = new URL(`services/api/dist/${relative}`, ROOT);
+  try {
+    return await import(url.href);
+  } catch (err) {
+    if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error(`SHELL_MODE=true composes /config.json with the API's built modules, missing here: ${err.message}\n(build them with: npx nx run @pdpl/api:build; the shell image copies services/api/dist)`, { cause: err });
+  }
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {{ warn: Function, error: Function }} logger
+ */
+export async function createShell(env, logger) {
+  const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
+  const { cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
+  // Bad settings, two remotes claiming one path or a malformed manifest stop the start, as in the API.
+  const composer = runtimeConfigComposer(env, fileURLToPath(ROOT), logger);
+  await composer.load();
+  const headers = {
+    ...DOCUMENT_HEADERS,
+    'Content-Security-Policy': cspHeader(cspDirectives(composer.runtime)),
+    'Reporting-Endpoints': reportingEndpoints(composer.runtime),
+  };
+  return {
+    /** Set on every response of the shell's server, as the API sets helmet's on all of its own. */
+    headers,
+    /** GET /config.json */
+    async sendConfig(req, res) {
+      const body = Buffer.from(JSON.stringify(await composer.current()));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What the containers are told matches what their programs read: every API variable is one
+ * services/api reads, every front-end variable one the static server takes, the hosts in the
+ * URLs are the ones the Ingress routes to the right Service, and the secrets example lists the
+ * keys the pods ask for.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ENV, REMOTE_ENV, SHELL_ENV } from './support/env-names.js';
+import { ofKind, renderAll } from './support-k8s/overlays.js';
+import { appOf, envOf, podsOf } from './support-k8s/pods.js';
+import { K8S_DIR } from './support-k8s/render.js';
+
+type Ingress = { spec: { rules: { host: string; http: { paths: { backend: { service: { name: string } } }[] } }[] } };
+
+const SECRETS_EXAMPLE = path.join(K8S_DIR, 'api-secrets.example.env');
+
+describe.each(renderAll())('$name', ({ name, objects }) => {
+  const containers = podsOf(objects).flatMap((pod) => pod.spec.containers.map((c) => ({ app: appOf(pod), owner: pod.owner, env: envOf(c, objects) })));
+  const apiEnv = containers.filter((c) => c.app === 'api');
+
+  test('the API containers set only variables the API reads, and what production requires', () => {
+    expect(apiEnv.length).toBeGreaterThan(0);
+    for (const { owner, env } of apiEnv) {
+      expect([owner, Object.keys(env).filter((name) => !API_ENV.has(name))]).toEqual([owner, []]);
+      expect([owner, env]).toEqual([
+        owner,
+        expect.objectContaining({
+          NODE_ENV: 'production',
+          HOST: '0.0.0.0',
+          SERVE_WEB: 'false',
+          MIGRATE_ON_START: 'false',
+          TRUST_PROXY: expect.any(String),
+          DATABASE_URL: expect.stringMatching(/^secret:/),
+          SESSION_SECRET: expect.stringMatching(/^secret:/),
+        }),
+      ]);
+      if (owner.startsWith('Deployment/')) expect([owner, env.PORT]).toEqual([owner, '3000']);
+    }
+  });
+
+  test('front-end containers set only what the static server takes', () => {
+    // The lists are read from source: a parser that finds nothing must not let everything through.
+    expect([...REMOTE_ENV]).toEqual(expect.arrayContaining(['PORT', 'STATIC_ROOT', 'CORS_ORIGINS']));
+    expect([...SHELL_ENV]).toEqual(expect.arrayContaining(['SHELL_MODE', 'API_BASE_URL', 'REMOTE_KSA_URL', 'MANIFEST_REFRESH_SECONDS']));
+    const problems = containers
+      .filter((c) => c.app !== 'api')
+      .flatMap(({ app, owner, env }) => Object.keys(env).filter((name) => !(app === 'shell' ? SHELL_ENV : REMOTE_ENV).has(name)).map((name) => `${owner}: ${name}`));
+    expect(problems).toEqual([]);
+  });
+
+  test('every URL names the host the Ingress routes to the right Service, and CORS allows the shell only', () => {
+    const ingress = ofKind<Ingress>(objects, 'Ingress');
+    if (ingress.length === 0) return; // the migration kustomization has no front door
+    const serviceAt = (url: string) => ingress.flatMap((i) => i.spec.rules).find((r) => r.host === new URL(url).host)?.http.paths[0]?.backend.service.name;
+    const shellOrigin = `https://${ingress.flatMap((i) => i.spec.rules).find((r) => r.http.paths[0]?.backend.service.name === 'shell')?.host}`;
+    const urls: Record<string, string> = {
+      API_BASE_URL: 'api',
+      SITE_URL: 'shell',
+      REMOTE_MARKETING_URL: 'mfe-marketing',
+      REMOTE_KSA_URL: 'mfe-ksa',
+      REMOTE_INDEX_URL: 'mfe-index',
+      REMOTE_ADMIN_URL: 'mfe-admin',
+    };
+    for (const { owner, env } of containers) {
+      for (const [name, service] of Object.entries(urls)) if (env[name] !== undefined) expect([owner, name, serviceAt(env[name])]).toEqual([owner, name, service]);
+      if (env.CORS_ORIGINS !== undefined) expect([owner, env.CORS_ORIGINS]).toEqual([owner, shellOrigin]);
+    }
+  });
+
+  test('the secrets example lists the keys the pods read from api-secrets (the app: all of them)', () => {
+    const exampleKeys: string[] = readFileSync(SECRETS_EXAMPLE, 'utf8').match(/^[A-Z][A-Z0-9_]*(?==)/gm) ?? [];
+    const used = new Set(containers.flatMap(({ env }) => Object.values(env).flatMap((v) => (v.startsWith('secret:api-secrets/') ? [v.split('/')[1] as string] : []))));
+    if (!name.endsWith('/migrate')) expect(exampleKeys.filter((k) => !used.has(k))).toEqual([]);
+    expect([...used].filter((k) => !exampleKeys.includes(k))).toEqual([]);
+  });
+});
