@@ -74,6 +74,21 @@ test('the API serves only /api: pages come from the shell origin', async () => {
   expect(config.pages.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['/', '/KSA', '/PDPLComplianceIndex', '/auth']));
 });
 
+test('each page path gets its own document: title, description and canonical URL; an unknown path is a 404', async () => {
+  const { pages } = await (await fetch(`${shell.url}/config.json`)).json();
+  const ksa = pages.find((p: { path: string }) => p.path === '/KSA');
+  const res = await fetch(`${shell.url}/KSA`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('br');
+  const html = await res.text();
+  expect(html).toContain(`<title>${ksa.title}</title>`);
+  expect(html).toContain(`<meta name="description" content="${ksa.description}" />`);
+  expect(html).toContain(`<link rel="canonical" href="${shell.url}/KSA" />`);
+  const missing = await fetch(`${shell.url}/no-such-page`, { headers: { accept: 'text/html' } });
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('<title>Page Not Found');
+});
+
 test('the home page and the KSA page render from their remotes on other origins', async ({ page }) => {
   await page.goto(`${shell.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Expert-Trained AI for Data Privacy Compliance' })).toBeVisible();

@@ -4,8 +4,9 @@
  *
  * Environment: STATIC_ROOT (the dist folder, required), PORT (8080), HOST (0.0.0.0), CORS_ORIGINS
  * (origins allowed to load the files, or *), SHELL_MODE (true for the shell: page paths answer
- * index.html, /config.json is composed from REMOTE_*_URL, API_BASE_URL, ANALYTICS_ID and
- * MANIFEST_REFRESH_SECONDS, documents carry the site's CSP). GET /healthz answers 200 ok.
+ * index.html with their page's metadata, SITE_URL naming the canonical origin if set; /config.json
+ * is composed from REMOTE_*_URL, API_BASE_URL, ANALYTICS_ID and MANIFEST_REFRESH_SECONDS;
+ * documents carry the site's CSP). GET /healthz answers 200 ok.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -30,8 +31,7 @@ const settings = (() => {
     return fail(err);
   }
 })();
-const shell = settings.shellMode ? await import('./shell.js').then(({ createShell }) => createShell(process.env, logger)).catch(fail) : null;
-const indexHtml = resolveFile(settings.root, '/index.html');
+const shell = settings.shellMode ? await import('./shell.js').then(({ createShell }) => createShell(process.env, settings.root, logger)).catch(fail) : null;
 
 /** CORS for the listed origins (a remote's files are loaded as modules by the shell's origin). */
 function corsHeaders(req, res) {
@@ -61,8 +61,8 @@ async function handle(req, res) {
   }
   const target = resolveFile(settings.root, pathname);
   if (target && (await sendFile(req, res, target))) return;
-  // A page path (a browser navigation, not a file): the shell routes it in the browser.
-  if (shell && (req.headers.accept ?? '').includes('text/html') && (await sendFile(req, res, indexHtml))) return;
+  // A page path (a browser navigation, not a file): its document; the shell routes it in the browser.
+  if (shell && (req.headers.accept ?? '').includes('text/html')) return shell.sendPage(req, res, pathname);
   notFound(res);
 }
 

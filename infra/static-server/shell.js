@@ -1,6 +1,7 @@
 /**
- * What the shell's image adds to serving files: /config.json composed from the environment, and the
- * security headers of the site's documents.
+ * What the shell's image adds to serving files: /config.json composed from the environment, each
+ * page's document with its own metadata (404 for a path no remote declares), and the security
+ * headers of the site's documents.
  *
  * The composition is the API's own code (services/api/dist: the module `npm run config:compose`
  * runs, and the CSP of http/csp.ts), imported rather than run as the CLI per refresh: the page
@@ -9,7 +10,11 @@
  * ships that folder with @pdpl/contracts; nothing else of the API.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { accepts, vary } from './files.js';
 
 /** The repository root here, /app in the image: services/api/dist and WEB_ROOT's default are found from it. */
 const ROOT = new URL('../../', import.meta.url);
@@ -37,13 +42,32 @@ async function apiModule(relative) {
   }
 }
 
+/** Compressed as the API sends its documents (Brotli, else gzip), for a browser that accepts it. */
+function encoded(req, res, body) {
+  vary(res, 'Accept-Encoding');
+  const acceptEncoding = req.headers['accept-encoding'];
+  if (accepts(acceptEncoding, 'br')) {
+    res.setHeader('Content-Encoding', 'br');
+    return brotliCompressSync(body);
+  }
+  if (accepts(acceptEncoding, 'gzip')) {
+    res.setHeader('Content-Encoding', 'gzip');
+    return gzipSync(body);
+  }
+  return body;
+}
+
 /**
  * @param {Record<string, string | undefined>} env
+ * @param {string} root the shell's dist folder
  * @param {{ warn: Function, error: Function }} logger
  */
-export async function createShell(env, logger) {
+export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
   const { cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
+  const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
+  // The image never changes its files: the template is read once.
+  const template = await readFile(path.join(root, 'index.html'), 'utf8');
   // Bad settings, two remotes claiming one path or a malformed manifest stop the start, as in the API.
   const composer = runtimeConfigComposer(env, fileURLToPath(ROOT), logger);
   await composer.load();
@@ -63,6 +87,16 @@ export async function createShell(env, logger) {
       res.setHeader('ETag', etag);
       if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    /** A browser navigation to a page path: the shell's index.html with that page's title, description, canonical URL and share tags. */
+    async sendPage(req, res, pathname) {
+      const { pages } = await composer.current();
+      // Canonical URLs name SITE_URL when set; else the origin the request came to (through the proxy).
+      const origin = composer.siteUrl ?? `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
+      const { head, found } = pageHeadFor(pages, pathname, origin);
+      const body = encoded(req, res, Buffer.from(pageDocument(template, head, {})));
+      res.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     },
   };

@@ -3,7 +3,7 @@
  * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
  * rendered ahead, its content and CSS, so it paints before any script runs.
  */
-import { PRERENDER } from '@pdpl/contracts';
+import { findPage, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE, type RoutedPage } from '@pdpl/contracts';
 import type { Snapshot } from './prerender/capture.js';
 
 export interface PageHead {
@@ -15,6 +15,32 @@ export interface PageHead {
   /** Absolute URL of the share image. */
   imageUrl: string;
   siteName: string;
+}
+
+/**
+ * The head of the document at `pagePath` on `origin`: its page's metadata (a rendered page's own,
+ * when given: a report's carries its company), or the 404's when no remote declares the path.
+ * Pure (no express): the shell's static server (infra/static-server) uses it too.
+ */
+export function pageHeadFor(
+  pages: readonly RoutedPage[],
+  pagePath: string,
+  origin: string,
+  rendered: Pick<Snapshot, 'title' | 'description' | 'keywords'> | null = null,
+): { head: PageHead; found: boolean } {
+  const found = findPage(pages, pagePath);
+  const meta = rendered ?? found?.page ?? NOT_FOUND_PAGE_META;
+  return {
+    found: found !== null,
+    head: {
+      title: meta.title,
+      description: meta.description ?? null,
+      keywords: meta.keywords ?? null,
+      canonicalUrl: `${origin}${found?.page.canonical ?? pagePath}`,
+      imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
+      siteName: SITE.productName,
+    },
+  };
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -5,12 +5,12 @@
  */
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findPage, NO_CACHE, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE } from '@pdpl/contracts';
+import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
 import { allowInlineScript } from '../http/security.js';
 import type { PageCatalog } from './page-catalog.js';
-import { pageDocument } from './page-document.js';
+import { pageDocument, pageHeadFor } from './page-document.js';
 import type { Snapshots } from './prerender/snapshots.js';
 
 const NOT_BUILT_MESSAGE =
@@ -63,18 +63,8 @@ export function pageRoute(options: { shellDist: string; catalog: PageCatalog; sn
       return;
     }
     const capturing = req.get(PRERENDER.requestHeader) === '1';
-    const found = findPage(await options.catalog.current(), req.path);
     const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
-    const meta = snapshot ?? found?.page ?? NOT_FOUND_PAGE_META;
-    const origin = siteOrigin(req, options.siteUrl);
-    const head = {
-      title: meta.title,
-      description: meta.description ?? null,
-      keywords: meta.keywords ?? null,
-      canonicalUrl: `${origin}${found?.page.canonical ?? req.path}`,
-      imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
-      siteName: SITE.productName,
-    };
+    const { head, found } = pageHeadFor(await options.catalog.current(), req.path, siteOrigin(req, options.siteUrl), snapshot);
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);

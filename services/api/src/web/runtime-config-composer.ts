@@ -18,6 +18,8 @@ export function buildRuntimeConfig(runtime: WebConfig['runtime'], pages: RoutedP
 export interface RuntimeConfigComposer {
   /** The URLs read from the environment (the CSP of the shell's documents derives from them). */
   runtime: WebConfig['runtime'];
+  /** SITE_URL: the public origin for canonical URLs; null: the request's. */
+  siteUrl: string | null;
   /** Reads every remote's manifest now; throws PageManifestError on a conflict or a malformed manifest. */
   load(): Promise<RuntimeConfig>;
   /** Manifests re-read when older than MANIFEST_REFRESH_SECONDS; a failed refresh keeps the last good pages. */
@@ -35,6 +37,7 @@ export function runtimeConfigComposer(env: Env, repoRoot: string, logger: Pick<L
   const catalog = createPageCatalog(settings, logger);
   return {
     runtime: settings.runtime,
+    siteUrl: settings.web.siteUrl,
     load: async () => buildRuntimeConfig(settings.runtime, await catalog.load()),
     current: async () => buildRuntimeConfig(settings.runtime, await catalog.current()),
   };
