@@ -89,6 +89,20 @@ test('each page path gets its own document: title, description and canonical URL
   expect(await missing.text()).toContain('<title>Page Not Found');
 });
 
+test('the shell origin serves robots.txt and a sitemap listing every company report of the edition, read from the API', async () => {
+  const robots = await (await fetch(`${shell.url}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /auth');
+  expect(robots).toContain(`Sitemap: ${shell.url}/sitemap.xml`);
+  const sitemap = await fetch(`${shell.url}/sitemap.xml`);
+  expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
+  expect(records.length).toBeGreaterThan(0);
+  for (const { id } of records) expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/${encodeURIComponent(id)}</loc>`);
+  expect(xml).toContain(`<loc>${shell.url}/KSA</loc>`);
+  expect(xml).not.toContain('/auth<');
+});
+
 test('the home page and the KSA page render from their remotes on other origins', async ({ page }) => {
   await page.goto(`${shell.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Expert-Trained AI for Data Privacy Compliance' })).toBeVisible();

@@ -58,6 +58,7 @@ async function handle(req, res) {
   if (shell) {
     for (const [name, value] of Object.entries(shell.headers)) res.setHeader(name, value);
     if (pathname === '/config.json') return shell.sendConfig(req, res);
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') return shell.sendSeo(req, res, pathname);
   }
   const target = resolveFile(settings.root, pathname);
   if (target && (await sendFile(req, res, target))) return;

@@ -66,11 +66,14 @@ export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
   const { cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
   const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
+  const { publishedCompanyIdsFromApi, robotsTxt, SEO_CACHE_CONTROL, sitemapXml } = await apiModule('web/seo-documents.js');
   // The image never changes its files: the template is read once.
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   // Bad settings, two remotes claiming one path or a malformed manifest stop the start, as in the API.
   const composer = runtimeConfigComposer(env, fileURLToPath(ROOT), logger);
   await composer.load();
+  /** Canonical URLs name SITE_URL when set; else the origin the request came to (through the proxy). */
+  const originOf = (req) => composer.siteUrl ?? `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
   const headers = {
     ...DOCUMENT_HEADERS,
     'Content-Security-Policy': cspHeader(cspDirectives(composer.runtime)),
@@ -89,12 +92,30 @@ export async function createShell(env, root, logger) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     },
+    /** GET /robots.txt and /sitemap.xml, as the one-URL server sends them; the sitemap's companies come from the API. */
+    async sendSeo(req, res, pathname) {
+      const { pages } = await composer.current();
+      const origin = originOf(req);
+      let body;
+      if (pathname === '/robots.txt') body = robotsTxt(pages, origin);
+      else {
+        const companyIds = await publishedCompanyIdsFromApi(composer.runtime.apiBaseUrl).catch((err) => {
+          logger.warn({ err }, 'The sitemap needs the index from the API, which did not answer');
+          return null;
+        });
+        // A sitemap without the companies would tell crawlers their reports are gone: none at all instead.
+        if (!companyIds) return res.writeHead(503, { 'Retry-After': '60', 'Content-Type': 'text/plain; charset=utf-8' }).end('The sitemap is unavailable; try again in a minute.');
+        body = sitemapXml(pages, companyIds, origin);
+      }
+      const type = pathname === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+      const sent = encoded(req, res, Buffer.from(body));
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': SEO_CACHE_CONTROL, 'Content-Length': sent.length });
+      res.end(req.method === 'HEAD' ? undefined : sent);
+    },
     /** A browser navigation to a page path: the shell's index.html with that page's title, description, canonical URL and share tags. */
     async sendPage(req, res, pathname) {
       const { pages } = await composer.current();
-      // Canonical URLs name SITE_URL when set; else the origin the request came to (through the proxy).
-      const origin = composer.siteUrl ?? `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
-      const { head, found } = pageHeadFor(pages, pathname, origin);
+      const { head, found } = pageHeadFor(pages, pathname, originOf(req));
       const body = encoded(req, res, Buffer.from(pageDocument(template, head, {})));
       res.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,3 +1,4 @@
+import type { RoutedPage } from './declaration.js';
 /**
  * How a public page's first HTML is rendered ahead of the app and handed over to it: the server
  * writes these marks, the shell and the pages read them.
@@ -19,3 +20,8 @@ export const PRERENDER = {
 
 /** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
 export type RenderMode = 'normal' | 'prerender' | 'takeover';
+
+/** A public page rendered ahead and listed for search engines (the sitemap); every other page is kept out (robots.txt). */
+export function prerenderable(page: { access: RoutedPage['access']; prerender: boolean }): boolean {
+  return page.access === 'public' && page.prerender;
+}

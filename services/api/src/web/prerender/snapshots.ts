@@ -4,7 +4,7 @@
  * snapshot is taken on the first request and kept until the shell or the page's remote is
  * redeployed, the index is published or withdrawn (index pages), or it is older than the refresh period.
  */
-import { findPage, type RoutedPage } from '@pdpl/contracts';
+import { findPage, prerenderable, type RoutedPage } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { createReadCache } from '../../modules/index/read-cache.js';
 import { publishedCompanyIds, publishedIndexVersion } from '../../modules/index/service.js';
@@ -22,9 +22,6 @@ export interface Snapshots {
   forPath(path: string, shellBuild: string): Promise<Snapshot | null>;
 }
 
-export function prerenderable(page: RoutedPage): boolean {
-  return page.access === 'public' && page.prerender;
-}
 
 /** `selfOrigin`: where this server listens, for its own browser (null until it does). */
 export function createSnapshots(deps: { capturer: Capturer; catalog: PageCatalog; db: Knex; selfOrigin: () => string | null }): Snapshots {

@@ -1,0 +1,42 @@
+/**
+ * The sitemap (every public URL: static pages, each company's report and details in the published
+ * edition, both paths of each article) and robots.txt (staff and sign-in pages excluded), from the
+ * remotes' page manifests, so a page a remote adds is listed without a change here. Pure: the API
+ * (seo-routes.ts) and the shell's static server (infra/static-server) serve the same documents.
+ */
+import { API_PATHS, prerenderable, type CompanyListResponse, type RoutedPage } from '@pdpl/contracts';
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The public paths of one page: itself, or one per company for a page of a company. */
+function pathsOf(page: RoutedPage, companyIds: readonly string[]): string[] {
+  if (!page.path.includes(':')) return [page.path];
+  if (page.path.split('/').filter((segment) => segment.startsWith(':')).join() !== ':companyId') return [];
+  return companyIds.map((id) => page.path.replace(':companyId', encodeURIComponent(id)));
+}
+
+/** The part of a staff-only path before its first parameter, e.g. /PDPLComplianceIndex/editions. */
+const disallowed = (page: RoutedPage) => page.path.split('/:')[0]!;
+
+export function sitemapXml(pages: readonly RoutedPage[], companyIds: readonly string[], origin: string): string {
+  const urls = pages
+    .filter(prerenderable)
+    .flatMap((page) => pathsOf(page, companyIds))
+    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(pages: readonly RoutedPage[], origin: string): string {
+  const hidden = [...new Set(pages.filter((page) => !prerenderable(page)).map(disallowed))];
+  return `${['User-agent: *', ...hidden.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`].join('\n')}\n`;
+}
+
+/** The published edition's company ids as the public API lists them: for a server without the database (the shell's). */
+export async function publishedCompanyIdsFromApi(apiBaseUrl: string): Promise<string[]> {
+  const res = await fetch(`${apiBaseUrl}${API_PATHS.companies}`, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`${API_PATHS.companies} answered ${res.status}`);
+  return ((await res.json()) as CompanyListResponse).records.map((record) => record.id);
+}
+
+/** Both are cheap to compute but rarely change: crawlers may keep them five minutes. */
+export const SEO_CACHE_CONTROL = 'public, max-age=300';
