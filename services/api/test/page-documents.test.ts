@@ -3,28 +3,15 @@
  * inlined when the page was rendered ahead), /sitemap.xml and /robots.txt, from the remotes'
  * manifests and the published index edition.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { INDEX_ROUTES, PAGE_MANIFEST_FILE, PRERENDER, type PageManifest } from '@pdpl/contracts';
+import { INDEX_ROUTES, PRERENDER, type PageManifest } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
 import { pageDocument } from '../src/web/page-document.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { loadSampleIndex } from './support/editions-sample.js';
 import { openTestDb, resetDb } from './support/db.js';
+import { createWebRoot, manifestPage as page, type WebRoot } from './support/web-root.js';
 import type { Knex } from 'knex';
-
-const page = (path: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => ({
-  path,
-  module,
-  title: `${module.slice(2)} | Mizan`,
-  description: `About ${path}.`,
-  keywords: 'PDPL',
-  access: 'public' as const,
-  prerender: true,
-  ...extra,
-});
 
 const MANIFESTS: Record<string, PageManifest> = {
   'mfe-marketing': {
@@ -48,28 +35,23 @@ const PRELOADS = Array.from({ length: 12 }, (_, i) => `<link rel="modulepreload"
 const SHELL = `<!doctype html><html lang="en"><head><title>Mizan</title><meta name="description" content="shell" />${PRELOADS}</head><body><div id="root"></div></body></html>`;
 
 let db: Knex;
-let webRoot: string;
+let webRoot: WebRoot;
 let t: TestApp;
 
 beforeAll(async () => {
   db = await openTestDb();
   await resetDb(db);
   await seedSampleIndex(db);
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-docs-'));
-  await mkdir(path.join(webRoot, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell/dist/index.html'), SHELL);
-  for (const [dir, manifest] of Object.entries(MANIFESTS)) {
-    await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, dir, 'dist', PAGE_MANIFEST_FILE), JSON.stringify(manifest));
-    await writeFile(path.join(webRoot, dir, 'dist', 'remoteEntry.js'), `export const name = '${dir}';`);
-  }
-  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot, SITE_URL: 'https://mizan.example' });
+  webRoot = await createWebRoot('pdpl-docs');
+  await webRoot.put('shell/dist/index.html', SHELL);
+  for (const [dir, manifest] of Object.entries(MANIFESTS)) await webRoot.deploy(dir, manifest);
+  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot.dir, SITE_URL: 'https://mizan.example' });
 });
 
 afterAll(async () => {
   await t.close();
   await db.destroy();
-  await rm(webRoot, { recursive: true, force: true });
+  await webRoot.remove();
 });
 
 describe('/sitemap.xml', () => {

@@ -4,24 +4,20 @@
  * never for a company outside the published edition or a staff page; a failed capture is retried.
  * The capture itself is a stand-in here (the e2e tests drive the real Chromium).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
-import { INDEX_ROUTES, PAGE_MANIFEST_FILE, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
+import { INDEX_ROUTES, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
 import { indexDataChanged } from '../src/modules/index/read-cache.js';
 import { createPageCatalog } from '../src/web/page-catalog.js';
 import type { Capturer, Snapshot } from '../src/web/prerender/capture.js';
 import { createSnapshots } from '../src/web/prerender/snapshots.js';
 import { openTestDb, resetDb, silentLogger } from './support/db.js';
+import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
 
-const page = (path: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => ({
-  path, module, title: module, description: 'd', keywords: 'k', access: 'public' as const, prerender: true, ...extra,
-});
+const page = (pagePath: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => manifestPage(pagePath, module, { title: module, ...extra });
 
 let db: Knex;
-let webRoot: string;
+let webRoot: WebRoot;
 let captured: string[];
 let failNext: boolean;
 
@@ -37,11 +33,7 @@ const capturer: Capturer = {
   close: async () => undefined,
 };
 
-async function deploy(dir: string, manifest: PageManifest, build: string) {
-  await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
-  await writeFile(path.join(webRoot, dir, 'dist', PAGE_MANIFEST_FILE), JSON.stringify(manifest));
-  await writeFile(path.join(webRoot, dir, 'dist', 'remoteEntry.js'), `export const build = '${build}';`);
-}
+const deploy = (dir: string, manifest: PageManifest, build: string) => webRoot.deploy(dir, manifest, build);
 
 async function publishSomething() {
   const edition = await db('index_editions').first<{ id: number; month: string }>('id', 'month');
@@ -57,7 +49,7 @@ afterAll(async () => db.destroy());
 beforeEach(async () => {
   await resetDb(db);
   await seedSampleIndex(db);
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-snapshots-'));
+  webRoot = await createWebRoot('pdpl-snapshots');
   captured = [];
   failNext = false;
   await deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [page('/', './HomePage')] }, 'm1');
@@ -66,11 +58,11 @@ beforeEach(async () => {
     pages: [page(INDEX_ROUTES.list, './IndexPage'), page(INDEX_ROUTES.report, './ReportPage'), page(INDEX_ROUTES.editions, './EditionsPage', { access: { roles: ['analyst'] }, prerender: false })],
   }, 'i1');
 });
-afterEach(() => rm(webRoot, { recursive: true, force: true }));
+afterEach(() => webRoot.remove());
 
 function snapshots() {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${REMOTE_DIRS[n]}/remoteEntry.js`])) as Record<RemoteName, string>;
-  const catalog = createPageCatalog({ web: { serve: true, root: webRoot }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
+  const catalog = createPageCatalog({ web: { serve: true, root: webRoot.dir }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
   return createSnapshots({ capturer, catalog, db, selfOrigin: () => 'http://127.0.0.1:1' });
 }
 

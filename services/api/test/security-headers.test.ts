@@ -1,11 +1,9 @@
 /** The headers a page, an API call and a static asset carry, as a security review would read them. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { API_PATHS } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb, resetDb } from './support/db.js';
+import { createWebRoot, type WebRoot } from './support/web-root.js';
 import { STAFF, createUser } from './support/users.js';
 import type { Knex } from 'knex';
 import { directives } from './support/csp.js';
@@ -14,14 +12,14 @@ import type { Response } from 'express';
 import { allowInlineScript } from '../src/http/security.js';
 
 let db: Knex;
-let webRoot: string;
+let webRoot: WebRoot;
 let t: TestApp;
 
 beforeAll(async () => {
   db = await openTestDb();
   await resetDb(db);
   await createUser(db, STAFF.admin.email, STAFF.admin.password, 'admin');
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-headers-'));
+  webRoot = await createWebRoot('pdpl-headers');
   for (const [file, content] of [
     ['shell/dist/index.html', '<!doctype html><div id="root"></div>'],
     ['shell/dist/assets/index-B1a_c9dE.js', 'console.log(1)'],
@@ -33,16 +31,15 @@ beforeAll(async () => {
     ['mfe-index/dist/mf-stats.json', '{"shared":[{"name":"react","version":"19.3.1"}]}'],
     ['shell/dist/mf-stats.json', '{}'],
   ]) {
-    await mkdir(path.dirname(path.join(webRoot, file!)), { recursive: true });
-    await writeFile(path.join(webRoot, file!), content!);
+    await webRoot.put(file!, content!);
   }
-  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot.dir });
 });
 afterAll(async () => {
   await t.close();
   await resetDb(db);
   await db.destroy();
-  await rm(webRoot, { recursive: true, force: true });
+  await webRoot.remove();
 });
 
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -8,9 +8,10 @@ import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb } from './support/db.js';
 import { directives } from './support/csp.js';
+import { createWebRoot, type WebRoot } from './support/web-root.js';
 
 let db: Knex;
-let webRoot: string;
+let webRoot: WebRoot;
 let t: TestApp;
 
 const INDEX_HTML =
@@ -21,14 +22,11 @@ const REMOTE_CHUNK = 'mfe-index/dist/assets/Big-Zx9cVb87.js';
 const INDEX_PAGE = { path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index | Mizan', description: 'The index.', keywords: 'PDPL', access: 'public', prerender: true };
 
 
-async function put(file: string, content: string | Buffer): Promise<void> {
-  await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
-  await writeFile(path.join(webRoot, file), content);
-}
+const put = (file: string, content: string | Buffer) => webRoot.put(file, content);
 
 beforeAll(async () => {
   db = await openTestDb();
-  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pdpl-web-'));
+  webRoot = await createWebRoot('pdpl-web');
   await put('shell/dist/index.html', INDEX_HTML);
   await put('shell/dist/assets/index-B1a_c9dE.js', 'console.log("shell")');
   await put('shell/dist/favicon.svg', '<svg/>');
@@ -41,12 +39,12 @@ beforeAll(async () => {
     await put(`${file}.br`, brotliCompressSync(CHUNK_SOURCE));
     await put(`${file}.gz`, gzipSync(CHUNK_SOURCE));
   }
-  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+  t = buildTestApp(db, { SERVE_WEB: 'true', WEB_ROOT: webRoot.dir });
 });
 afterAll(async () => {
   await t.close();
   await db.destroy();
-  await rm(webRoot, { recursive: true, force: true });
+  await webRoot.remove();
 });
 
 describe('the shell and its page documents', () => {
@@ -108,7 +106,7 @@ describe('the shell and its page documents', () => {
   });
 
   it('serves no pages when SERVE_WEB is false', async () => {
-    const off = buildTestApp(db, { SERVE_WEB: 'false', WEB_ROOT: webRoot });
+    const off = buildTestApp(db, { SERVE_WEB: 'false', WEB_ROOT: webRoot.dir });
     try {
       expect((await request(off.app).get('/KSA').set('Accept', 'text/html')).status).toBe(404);
     } finally {
@@ -176,7 +174,7 @@ describe('compressed copies written by the build', () => {
     await put('shell/dist/assets/edited-Aa11Bb22.js', 'old');
     await put('shell/dist/assets/edited-Aa11Bb22.js.br', brotliCompressSync('old'));
     const past = new Date(Date.now() - 60_000);
-    await utimes(path.join(webRoot, 'shell/dist/assets/edited-Aa11Bb22.js.br'), past, past);
+    await utimes(path.join(webRoot.dir, 'shell/dist/assets/edited-Aa11Bb22.js.br'), past, past);
     await put('shell/dist/assets/edited-Aa11Bb22.js', 'new');
     const res = await request(t.app).get('/assets/edited-Aa11Bb22.js').set('Accept-Encoding', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
