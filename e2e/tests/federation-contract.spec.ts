@@ -4,29 +4,16 @@
  * against an incompatible major of a shared library fails alone, inside the layout.
  */
 import { expect, test } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSite } from '../../scripts/lib/site-server.mjs';
 import { buildIndexVariant, RELEASE_NOTES_PAGE, serveFolder } from '../support/remote-variant';
+import { hashTree } from '../support/hash-tree';
 import { clientNavigate } from '../support/shell';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else hash.update(p).update(readFileSync(p));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 test.describe.configure({ mode: 'serial' });
 

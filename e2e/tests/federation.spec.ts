@@ -1,26 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashTree } from '../support/hash-tree';
 import { clientNavigate } from '../support/shell';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else hash.update(p).update(readFileSync(p));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };
 
