@@ -52,3 +52,6 @@ export function copyParts(args: string): { from: string | null; sources: string[
 }
 
 export const instructionsOf = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+
+/** The stage an image is made of. */
+export const finalStage = (d: Dockerfile): Stage => d.stages.at(-1)!;
