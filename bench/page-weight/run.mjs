@@ -12,7 +12,8 @@ import { createClassifier } from './classify.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex', '/auth'];
-const HOME_BUDGET_KB = 250;
+// Issue 14's budget for the home page (246.9 KB at the last measurement: see docs/architecture-decisions.md).
+const HOME_BUDGET_KB = 200;
 
 const urlArg = process.argv.indexOf('--url');
 const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
