@@ -5,3 +5,4 @@ export function sharedDependencies(options?: { eager?: boolean; libraryVersions?
   { singleton: boolean; strictVersion?: boolean; requiredVersion: string | false; version: string; eager: boolean }
 >;
 export function remoteViteConfig(options: { name: RemoteName; pages: PageDeclaration[]; libraryVersions?: Record<string, string> }): UserConfig;
+export function buildOptions(outDir: string): NonNullable<UserConfig['build']>;

@@ -41,6 +41,16 @@ export function sharedDependencies(options = {}) {
 }
 
 /**
+ * Build options of every app. Chakra's theme entry builds its default config with a call the
+ * bundler cannot prove pure; declared pure, a chunk taking one recipe from that entry (@pdpl/ui's
+ * lazy parts) no longer drags in the recipes of every Chakra component (~12 KB gzipped).
+ * @param {string} outDir
+ */
+export function buildOptions(outDir) {
+  return { target: 'es2022', outDir, emptyOutDir: true, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } };
+}
+
+/**
  * Publishes the remote's page manifest beside remoteEntry.js: the shell routes from it.
  * @param {import('@pdpl/contracts').PageManifest} manifest
  */
@@ -82,6 +92,6 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       pageManifest(pageManifestOf(name, pages)),
     ],
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') },
-    build: { target: 'es2022', outDir: process.env.REMOTE_OUT_DIR ?? 'dist', emptyOutDir: true },
+    build: buildOptions(process.env.REMOTE_OUT_DIR ?? 'dist'),
   };
 }

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedDependencies } from '../libs/federation.shared.js';
+import { buildOptions, sharedDependencies } from '../libs/federation.shared.js';
 import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
@@ -20,6 +20,6 @@ export default defineConfig({
     react(),
     precompress(),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: buildOptions('dist'),
   server: { port: 4200 },
 });

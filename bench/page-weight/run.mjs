@@ -2,7 +2,8 @@
 // split shell / shared / remote. The shell's window load event fires before the federated page is
 // even requested (main.js only imports the bootstrap), so the cut-off is "load, then the remote page
 // is on screen (over rendered-ahead HTML: the app has taken over) and the network is idle" - what a
-// visitor waits for. Usage: npm run bench:weight [-- --url http://host:port]
+// visitor waits for. Usage: npm run bench:weight [-- --url http://host:port] [-- --files]
+// (--files lists every file each page fetched, largest first, to see where the bytes are).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,7 @@ async function measure(path) {
   const totals = { shell: { js: 0, css: 0 }, shared: { js: 0, css: 0 }, remote: { js: 0, css: 0 } };
   for (const f of fetched) totals[classify(f.url).group][f.kind] += f.gz;
   const sentJs = fetched.filter((f) => f.kind === 'js').reduce((sum, f) => sum + f.sent, 0);
-  return { path, files: fetched.length, totals, sentJs };
+  return { path, files: fetched.length, totals, sentJs, fetched };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -66,6 +67,12 @@ for (const r of results) {
   const js = t.shell.js + t.shared.js + t.remote.js;
   const css = t.shell.css + t.shared.css + t.remote.css;
   console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files, kb(r.sentJs)].join('\t'));
+}
+if (process.argv.includes('--files')) {
+  for (const r of results) {
+    console.log(`\n${r.path}`);
+    for (const f of [...r.fetched].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz).padStart(6)}  ${new URL(f.url).pathname}`);
+  }
 }
 const home = results[0].totals;
 const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appContainer } from './app/app-container';
+import { preloadPartsOnFirstInteraction } from './app/preload-parts';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
 
 async function start() {
@@ -14,6 +15,7 @@ async function start() {
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
   initAnalytics(config.analyticsId);
   guardWorkspaceLibraries();
+  preloadPartsOnFirstInteraction();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));
 
   const takingOver = renderMode() === 'takeover';

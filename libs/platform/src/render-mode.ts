@@ -9,3 +9,16 @@ export function renderMode(): RenderMode {
   if (document.documentElement.getAttribute(PRERENDER.modeAttribute) === 'prerender') return 'prerender';
   return document.querySelector(`[${PRERENDER.rootAttribute}]`) ? 'takeover' : 'normal';
 }
+
+/**
+ * A copy of a region of the HTML that arrived rendered (its children, marked with
+ * PRERENDER.staticRegionAttribute), for content the app leaves as it arrived until it is needed;
+ * null once the app has taken over, or when the rendered HTML has no such region.
+ */
+export function renderedRegion(name: string): DocumentFragment | null {
+  const region = document.querySelector(`[${PRERENDER.rootAttribute}] [${PRERENDER.staticRegionAttribute}="${name}"]`);
+  if (!region?.firstChild) return null;
+  const copy = document.createDocumentFragment();
+  for (const child of region.childNodes) copy.append(child.cloneNode(true));
+  return copy;
+}

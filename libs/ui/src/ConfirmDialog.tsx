@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { Dialog } from './lazy';
 
 interface Props {
   title: string;

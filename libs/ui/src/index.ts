@@ -1,18 +1,12 @@
 // The one door to Chakra for every app: only what is exported here ships in the shared bundle.
 export {
-  Accordion,
   AbsoluteCenter,
   Badge,
   Box,
   Button,
   Card,
-  Checkbox,
   CloseButton,
-  Collapsible,
   Container,
-  Dialog,
-  Drawer,
-  Field,
   Flex,
   Grid,
   GridItem,
@@ -23,15 +17,12 @@ export {
   Input,
   Link,
   List,
-  NativeSelect,
   Portal,
-  RadioGroup,
   Separator,
   SimpleGrid,
   Spinner,
   Stack,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -40,6 +31,7 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, NativeSelect, RadioGroup, Tabs, preloadParts } from './lazy';
 export { UiProvider } from './provider';
 export { Toaster } from './toaster';
 export { system } from './system';

@@ -1,17 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -20,37 +14,19 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Toasts at WCAG AA contrast: full-opacity text and darker fills than Chakra's defaults. */
-const toastRecipe = {
-  ...toastSlotRecipe,
-  base: {
-    ...toastSlotRecipe.base,
-    root: {
-      ...toastSlotRecipe.base?.root,
-      '&[data-type=warning]': { ...toastSlotRecipe.base?.root?.['&[data-type=warning]'], bg: 'orange.800' },
-      '&[data-type=success]': { ...toastSlotRecipe.base?.root?.['&[data-type=success]'], bg: 'brand.600' },
-      '&[data-type=error]': { ...toastSlotRecipe.base?.root?.['&[data-type=error]'], bg: 'red.700' },
-    },
-    description: { ...toastSlotRecipe.base?.description, opacity: '1' },
-  },
-};
-
 /**
  * The design system: Chakra's base config plus only the recipes the product renders, so the shared
- * bundle carries no styles for components nobody uses. Add a recipe here when a page needs one.
+ * bundle carries no styles for components nobody uses. Add a recipe here when a page needs one; the
+ * recipes of components that load with their first use (lazy/) arrive with them (registerSlotRecipe).
  */
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
@@ -114,21 +90,20 @@ const brand = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastRecipe,
     },
   },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, brand));
+
+/**
+ * Adds the recipe of a component whose code has just loaded, before it first renders. The system
+ * looks slot recipes up by key in its theme when a component renders, so one added later is found.
+ */
+export function registerSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
+  const slotRecipes = system._config.theme?.slotRecipes;
+  if (slotRecipes && !(key in slotRecipes)) slotRecipes[key] = recipe;
+}

@@ -1,5 +1,24 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
+import { registerSlotRecipe } from './system';
+
+/** Toasts at WCAG AA contrast: full-opacity text and darker fills than Chakra's defaults. */
+const toastRecipe = {
+  ...toastSlotRecipe,
+  base: {
+    ...toastSlotRecipe.base,
+    root: {
+      ...toastSlotRecipe.base?.root,
+      '&[data-type=warning]': { ...toastSlotRecipe.base?.root?.['&[data-type=warning]'], bg: 'orange.800' },
+      '&[data-type=success]': { ...toastSlotRecipe.base?.root?.['&[data-type=success]'], bg: 'brand.600' },
+      '&[data-type=error]': { ...toastSlotRecipe.base?.root?.['&[data-type=error]'], bg: 'red.700' },
+    },
+    description: { ...toastSlotRecipe.base?.description, opacity: '1' },
+  },
+};
+
+registerSlotRecipe('toast', toastRecipe);
 
 /** The site's one toaster: at most one toast on screen (spec §4). */
 export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });

@@ -12,14 +12,16 @@ export function notePageMounted(): void {
 }
 
 const LOADING = `.chakra-spinner:not([${PRERENDER.loadsWhenVisibleAttribute}] *)`;
+const PARTS_LOADING = `[${PRERENDER.partsLoadingAttribute}]`;
 
 /**
  * A page has settled once its main content shows a heading and no spinner (every loading state
- * shows one), except in content that loads only when scrolled near.
+ * shows one), except in content that loads only when scrolled near, and no component anywhere is
+ * still waiting for its code.
  */
 function settled(container: HTMLElement): boolean {
   const main = container.querySelector('main');
-  return !!main && !!main.querySelector('h1') && !main.querySelector(LOADING);
+  return !!main && !!main.querySelector('h1') && !main.querySelector(LOADING) && !container.querySelector(PARTS_LOADING);
 }
 
 /**

@@ -54,15 +54,24 @@ export function scrollToElement(element: Element, offset: number, smooth: boolea
   window.scrollTo({ top: targetTop(), behavior: behavior(smooth) });
 }
 
+/**
+ * The element the app renders, not an inert copy of rendered HTML that it replaces soon (before the
+ * takeover, or the home page's lower sections until they load): scrolling to a copy would follow a
+ * node about to leave the document.
+ */
+function live(selector: string): Element | null {
+  return document.querySelector(`${selector}:not([inert], [inert] *)`);
+}
+
 /** Calls back with the element once it is in the document (a remote page renders it after loading). */
 export function whenElementPresent(selector: string, callback: (element: Element) => void): () => void {
-  const existing = document.querySelector(selector);
+  const existing = live(selector);
   if (existing) {
     callback(existing);
     return () => {};
   }
   const observer = new MutationObserver(() => {
-    const element = document.querySelector(selector);
+    const element = live(selector);
     if (!element) return;
     stop();
     callback(element);

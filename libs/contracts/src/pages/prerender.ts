@@ -14,6 +14,10 @@ export const PRERENDER = {
   requestHeader: 'x-pdpl-prerender',
   /** On content that loads only once scrolled near (the report's chart): its spinner does not keep the page from settling. */
   loadsWhenVisibleAttribute: 'data-loads-when-visible',
+  /** On the hidden stand-in of a component whose code is still loading (@pdpl/ui's lazy parts): the page has not settled. */
+  partsLoadingAttribute: 'data-parts-loading',
+  /** On a region whose rendered copy stays, inert, after takeover until the visitor nears it (the home page's lower sections). */
+  staticRegionAttribute: 'data-static-region',
   /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
   takeoverScript: '/takeover.js',
 } as const;

@@ -1,4 +1,4 @@
-import { Button, chakra, CloseButton, Drawer, Portal, Stack } from '@pdpl/ui';
+import { Button, chakra, CloseButton, Drawer, Portal, Stack, preloadParts } from '@pdpl/ui';
 import { useRef, useState } from 'react';
 import type { NavItem } from '../../navigation/menus';
 import { NavEntry } from '../NavEntry';
@@ -6,33 +6,77 @@ import { HeaderActions } from './HeaderActions';
 
 /**
  * The menu on small screens: a drawer that traps focus, closes on Escape, outside tap or a choice.
- * A chosen entry acts once the drawer has closed, when the page can scroll again.
+ * A chosen entry acts once the drawer has closed, when the page can scroll again. The drawer (and
+ * its code) mounts at the first opening, so pages do not load it for the button alone; its code is
+ * fetched as soon as the visitor reaches for the button.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const pending = useRef<(() => void) | null>(null);
   const closeThen = (act: () => void) => {
     pending.current = act;
     setOpen(false);
   };
+  const preload = () => void preloadParts(Drawer);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        display={{ base: 'inline-flex', xl: 'none' }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <chakra.svg viewBox="0 0 24 24" w="6" h="6" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </chakra.svg>
+      </Button>
+      {used && (
+        <MenuDrawer
+          items={items}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={() => trigger.current}
+          onChoose={closeThen}
+          onClosed={() => {
+            pending.current?.();
+            pending.current = null;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface MenuDrawerProps {
+  items: NavItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: () => HTMLElement | null;
+  onChoose: (act: () => void) => void;
+  onClosed: () => void;
+}
+
+function MenuDrawer({ items, open, onOpenChange, returnFocusTo, onChoose, onClosed }: MenuDrawerProps) {
   return (
     <Drawer.Root
       open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => onOpenChange(e.open)}
       placement="end"
       size="xs"
-      onExitComplete={() => {
-        pending.current?.();
-        pending.current = null;
-      }}
+      finalFocusEl={returnFocusTo}
+      onExitComplete={onClosed}
     >
-      <Drawer.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Open menu" display={{ base: 'inline-flex', xl: 'none' }}>
-          <chakra.svg viewBox="0 0 24 24" w="6" h="6" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </chakra.svg>
-        </Button>
-      </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -45,12 +89,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                 <Stack as="ul" listStyleType="none" gap="1">
                   {items.map((item) => (
                     <li key={item.label}>
-                      <NavEntry item={item} onActivate={closeThen} display="block" py="3" fontSize="md" color="gray.800" />
+                      <NavEntry item={item} onActivate={onChoose} display="block" py="3" fontSize="md" color="gray.800" />
                     </li>
                   ))}
                 </Stack>
               </chakra.nav>
-              <HeaderActions onActivate={closeThen} direction="column" mt="6" />
+              <HeaderActions onActivate={onChoose} direction="column" mt="6" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

@@ -1,9 +1,14 @@
-import { HOME_SECTIONS } from '@pdpl/contracts';
-import { renderMode, useLocation, useRequestedSection } from '@pdpl/platform';
-import { Box, Spinner } from '@pdpl/ui';
+import { HOME_SECTIONS, PRERENDER } from '@pdpl/contracts';
+import { renderedRegion, renderMode, useLocation, useRequestedSection } from '@pdpl/platform';
+import { Box, preloadParts, Spinner, Tabs } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { StaticCopy } from './StaticCopy';
 
-const BelowFoldSections = lazy(() => import('./BelowFoldSections'));
+// The sections arrive with the code of the tabs they show, so nothing in them appears a moment later.
+const BelowFoldSections = lazy(() => Promise.all([import('./BelowFoldSections'), preloadParts(Tabs)]).then(([sections]) => sections));
+
+/** Marks the sections' region in the rendered HTML, where the takeover finds its copy. */
+const REGION = 'home-below-fold';
 
 const DEFERRED_ANCHORS: string[] = [
   HOME_SECTIONS.howItWorks,
@@ -26,14 +31,16 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
  * The sections below solutions are fetched only once the visitor interacts, scrolls towards them or
  * a link targets one of their anchors (by URL hash, or a header link used before this page
  * mounted): the first screen then costs less JavaScript on a phone, and the header's section links
- * still work (the shell scrolls as soon as the anchor is present). The server's capture and the
- * takeover of its HTML render them at once.
+ * still work (the shell scrolls as soon as the anchor is present). The server's capture renders
+ * them at once. Over HTML that arrived rendered, the app keeps their rendered copy (inert, like the
+ * whole page before the takeover) until then, and swaps in the live sections once loaded.
  */
 export function DeferredSections() {
   const { hash } = useLocation();
   const requested = useRequestedSection();
-  // HTML that arrived rendered already shows every section: the app renders them all at once too.
-  const [near, setNear] = useState(() => renderMode() !== 'normal');
+  const [copy] = useState(() => (renderMode() === 'takeover' ? renderedRegion(REGION) : null));
+  // Rendered HTML without the region (captured by an earlier release): render everything at once.
+  const [near, setNear] = useState(() => renderMode() === 'prerender' || (renderMode() === 'takeover' && !copy));
   const sentinel = useRef<HTMLDivElement>(null);
   const wanted = near || isDeferred(decodeURIComponent(hash.slice(1))) || isDeferred(requested);
 
@@ -53,11 +60,26 @@ export function DeferredSections() {
   }, [wanted]);
 
   // The placeholder keeps the footer a screen away, so content arriving later shifts nothing in view.
-  const placeholder = (
+  const placeholder = copy ? (
+    <StaticCopy content={copy} />
+  ) : (
     <Box minH="100vh" display="flex" justifyContent="center" pt="16">
       <Spinner size="lg" color="brand.600" aria-hidden="true" />
     </Box>
   );
-  if (!wanted) return <Box ref={sentinel} minH="100vh" />;
-  return <Suspense fallback={placeholder}><BelowFoldSections /></Suspense>;
+  const region = { [PRERENDER.staticRegionAttribute]: REGION };
+  if (!wanted) {
+    return (
+      <Box ref={sentinel} {...region}>
+        {copy ? <StaticCopy content={copy} /> : <Box minH="100vh" />}
+      </Box>
+    );
+  }
+  return (
+    <Box {...region}>
+      <Suspense fallback={placeholder}>
+        <BelowFoldSections />
+      </Suspense>
+    </Box>
+  );
 }

@@ -1,0 +1,5 @@
+import { Accordion } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = Accordion;
+export const recipe = accordionSlotRecipe;

@@ -1,0 +1,5 @@
+import { Checkbox } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = Checkbox;
+export const recipe = checkboxSlotRecipe;

@@ -1,0 +1,5 @@
+import { Dialog } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = Dialog;
+export const recipe = dialogSlotRecipe;

@@ -1,0 +1,5 @@
+import { Drawer } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = Drawer;
+export const recipe = drawerSlotRecipe;

@@ -1,0 +1,5 @@
+import { RadioGroup } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = RadioGroup;
+export const recipe = radioGroupSlotRecipe;

@@ -1,0 +1,5 @@
+import { Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+
+export const parts = Tabs;
+export const recipe = tabsSlotRecipe;
