@@ -16,6 +16,7 @@ export default defineConfig({
       dts: false,
       // Publishes the federation runtime for the remotes, built with experiments.externalRuntime.
       experiments: { provideExternalRuntime: true },
+      disableSnapshot: true,
     }),
     react(),
     precompress(),

@@ -92,6 +92,22 @@ test('the app takes over the home page without a console error or a layout shift
   expect(errors).toEqual([]);
 });
 
+test('the home page keeps its lower sections as they arrived until the visitor scrolls to them, then swaps in the live ones unseen', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const { errors, layoutShift } = await takenOver(page, '/');
+  const useCases = page.locator('#use-cases');
+  await expect(useCases).toContainText('Record of processing');
+  expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toEqual([]);
+
+  await useCases.scrollIntoViewIfNeeded();
+  await useCases.getByRole('tab', { name: 'PRO' }).click();
+  await expect(useCases.getByRole('tabpanel').getByRole('heading', { name: 'Data subject requests' })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toHaveLength(1);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+});
+
 test('the app takes over /KSA without a console error or a layout shift, and the assessment opens', async ({ page }) => {
   const { errors, layoutShift } = await takenOver(page, '/KSA');
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);

@@ -1,6 +1,5 @@
 // The one door to Chakra for every app: only what is exported here ships in the shared bundle.
 export {
-  AbsoluteCenter,
   Badge,
   Box,
   Button,
@@ -9,29 +8,20 @@ export {
   Container,
   Flex,
   Grid,
-  GridItem,
   Heading,
   HStack,
-  Icon,
-  Image,
-  Input,
   Link,
   List,
   Portal,
-  Separator,
   SimpleGrid,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   VisuallyHidden,
-  VStack,
   chakra,
-  useDisclosure,
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, NativeSelect, RadioGroup, Tabs, preloadParts } from './lazy';
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, preloadParts } from './lazy';
 export { UiProvider } from './provider';
 export { Toaster } from './toaster';
 export { system } from './system';

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SlotRecipeConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -8,17 +8,12 @@ import {
   containerRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -82,28 +77,31 @@ const brand = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       card: cardSlotRecipe,
       list: listSlotRecipe,
-      table: tableSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, brand));
 
+/** Recipes by their key in the system, as a lazily loaded component brings them. */
+export interface LateRecipes {
+  recipes?: Record<string, RecipeDefinition>;
+  slotRecipes?: Record<string, SlotRecipeConfig>;
+}
+
 /**
- * Adds the recipe of a component whose code has just loaded, before it first renders. The system
- * looks slot recipes up by key in its theme when a component renders, so one added later is found.
+ * Adds the recipes of components whose code has just loaded, before they first render. The system
+ * looks recipes up by key in its theme when a component renders, so one added later is found.
  */
-export function registerSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
-  const slotRecipes = system._config.theme?.slotRecipes;
-  if (slotRecipes && !(key in slotRecipes)) slotRecipes[key] = recipe;
+export function registerRecipes({ recipes = {}, slotRecipes = {} }: LateRecipes): void {
+  const theme = system._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error('The design system has no recipe tables to extend');
+  for (const [key, recipe] of Object.entries(recipes)) theme.recipes[key] ??= recipe;
+  for (const [key, recipe] of Object.entries(slotRecipes)) theme.slotRecipes[key] ??= recipe;
 }

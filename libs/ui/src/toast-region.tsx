@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
-import { registerSlotRecipe } from './system';
+import { registerRecipes } from './system';
 
 /** Toasts at WCAG AA contrast: full-opacity text and darker fills than Chakra's defaults. */
 const toastRecipe = {
@@ -18,7 +18,7 @@ const toastRecipe = {
   },
 };
 
-registerSlotRecipe('toast', toastRecipe);
+registerRecipes({ slotRecipes: { toast: toastRecipe } });
 
 /** The site's one toaster: at most one toast on screen (spec §4). */
 export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });

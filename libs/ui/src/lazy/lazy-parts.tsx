@@ -1,7 +1,6 @@
-import type { SlotRecipeConfig } from '@chakra-ui/react';
 import { PRERENDER } from '@pdpl/contracts';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { registerSlotRecipe } from '../system';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { registerRecipes, type LateRecipes } from '../system';
 
 type Namespace = object;
 
@@ -13,19 +12,20 @@ const Loading = () => createElement('span', { hidden: true, [PRERENDER.partsLoad
 
 /**
  * A Chakra namespace (Dialog, Tabs...) whose code loads with its first render instead of with the
- * shared bundle, which every page downloads whether it shows one or not. Only Root waits for the
- * code, behind its own Suspense boundary; every part renders inside its Root, so the parts find the
- * code loaded and mount in the same pass as Root (the state machine sees title, trigger and
- * content together, as it would eagerly). The namespace's recipe is added to the system on arrival.
+ * shared bundle, which every page downloads whether it shows one or not. Only Root (and any part
+ * rendered around it, `outer`: Table.ScrollArea) waits for the code, behind its own Suspense
+ * boundary; every other part renders inside its Root, so the parts find the code loaded and mount
+ * in the same pass as Root (the state machine sees title, trigger and content together, as it
+ * would eagerly). The namespace's recipes are added to the system on arrival.
  */
-export function lazyParts<T extends Namespace>(recipeKey: string, load: () => Promise<{ parts: T; recipe: SlotRecipeConfig }>): T {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
+export function lazyParts<T extends Namespace>(load: () => Promise<{ parts: T; recipes: LateRecipes }>, outer: string[] = []): T {
+  let loaded: Record<string, ComponentType<object>> | undefined;
+  let loading: Promise<unknown> | undefined;
   const get = () => {
     loading ??= load().then(
-      ({ parts, recipe }) => {
-        registerSlotRecipe(recipeKey, recipe);
-        return (loaded = parts);
+      ({ parts, recipes }) => {
+        registerRecipes(recipes);
+        loaded = parts as Record<string, ComponentType<object>>;
       },
       (error: unknown) => {
         loading = undefined; // a failed download is tried again at the next render
@@ -34,19 +34,27 @@ export function lazyParts<T extends Namespace>(recipeKey: string, load: () => Pr
     );
     return loading;
   };
-  const partOf = (key: string) => (loaded as Record<string, ComponentType<object>>)[key];
-  const LazyRoot = lazy(() => get().then(() => ({ default: partOf('Root') })));
-  const Root = (props: object) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(LazyRoot, props));
-  const parts = new Map<string, ComponentType<object>>([['Root', Root]]);
+  const waiting = (key: string) => {
+    const Part = lazy(() => get().then(() => ({ default: loaded![key]! })));
+    return (props: object) => {
+      // Code already here (preloaded, or used before): render at once, not a frame later. Decided
+      // once per instance, so a re-render never swaps the tree (and its state) for another.
+      const [ready] = useState(() => loaded !== undefined);
+      if (ready) return createElement(loaded![key]!, props);
+      return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Part, props));
+    };
+  };
+  const inside = (key: string) => (props: object) => {
+    if (!loaded) throw new Error(`${key} must be rendered inside its Root`);
+    return createElement(loaded[key]!, props);
+  };
+  const parts = new Map<string, ComponentType<object>>();
   const namespace = new Proxy({} as T, {
     get(_, key) {
       if (typeof key !== 'string') return undefined;
       let part = parts.get(key);
       if (!part) {
-        part = (props: object) => {
-          if (!loaded) throw new Error(`${key} must be rendered inside its Root`);
-          return createElement(partOf(key), props);
-        };
+        part = key === 'Root' || outer.includes(key) ? waiting(key) : inside(key);
         parts.set(key, part);
       }
       return part;

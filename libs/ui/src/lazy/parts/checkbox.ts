@@ -2,4 +2,4 @@ import { Checkbox } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = Checkbox;
-export const recipe = checkboxSlotRecipe;
+export const recipes = { slotRecipes: { checkbox: checkboxSlotRecipe } };

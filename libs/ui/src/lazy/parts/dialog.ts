@@ -2,4 +2,4 @@ import { Dialog } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = Dialog;
-export const recipe = dialogSlotRecipe;
+export const recipes = { slotRecipes: { dialog: dialogSlotRecipe } };

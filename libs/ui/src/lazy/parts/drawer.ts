@@ -2,4 +2,4 @@ import { Drawer } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = Drawer;
-export const recipe = drawerSlotRecipe;
+export const recipes = { slotRecipes: { drawer: drawerSlotRecipe } };

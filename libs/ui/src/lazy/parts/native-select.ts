@@ -2,4 +2,4 @@ import { NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = NativeSelect;
-export const recipe = nativeSelectSlotRecipe;
+export const recipes = { slotRecipes: { nativeSelect: nativeSelectSlotRecipe } };

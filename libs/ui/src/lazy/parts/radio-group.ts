@@ -2,4 +2,4 @@ import { RadioGroup } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = RadioGroup;
-export const recipe = radioGroupSlotRecipe;
+export const recipes = { slotRecipes: { radioGroup: radioGroupSlotRecipe } };

@@ -2,4 +2,4 @@ import { Tabs } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 
 export const parts = Tabs;
-export const recipe = tabsSlotRecipe;
+export const recipes = { slotRecipes: { tabs: tabsSlotRecipe } };
