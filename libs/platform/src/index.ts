@@ -33,4 +33,4 @@ export { requestSection, useRequestedSection } from './navigation/section-reques
 export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';
 export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
-export { renderedRegion, renderMode } from './render-mode';
+export { renderedRegion, renderMode, type RenderedRegion } from './render-mode';

@@ -10,15 +10,21 @@ export function renderMode(): RenderMode {
   return document.querySelector(`[${PRERENDER.rootAttribute}]`) ? 'takeover' : 'normal';
 }
 
+/** A region of the rendered HTML, copied, with the height it had on screen. */
+export interface RenderedRegion {
+  content: DocumentFragment;
+  height: number;
+}
+
 /**
  * A copy of a region of the HTML that arrived rendered (its children, marked with
  * PRERENDER.staticRegionAttribute), for content the app leaves as it arrived until it is needed;
  * null once the app has taken over, or when the rendered HTML has no such region.
  */
-export function renderedRegion(name: string): DocumentFragment | null {
+export function renderedRegion(name: string): RenderedRegion | null {
   const region = document.querySelector(`[${PRERENDER.rootAttribute}] [${PRERENDER.staticRegionAttribute}="${name}"]`);
   if (!region?.firstChild) return null;
-  const copy = document.createDocumentFragment();
-  for (const child of region.childNodes) copy.append(child.cloneNode(true));
-  return copy;
+  const content = document.createDocumentFragment();
+  for (const child of region.childNodes) content.append(child.cloneNode(true));
+  return { content, height: region.getBoundingClientRect().height };
 }

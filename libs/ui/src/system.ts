@@ -17,6 +17,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightOnly, usedPalettes } from './token-trim';
 
 /**
  * The design system: Chakra's base config plus only the recipes the product renders, so the shared
@@ -39,7 +40,7 @@ const brand = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },
       colors: {
-        ...tokens.colors,
+        ...usedPalettes(tokens.colors ?? {}),
         brand: {
           50: { value: '#e8f5f0' },
           100: { value: '#c5e6d9' },
@@ -50,10 +51,10 @@ const brand = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...usedPalettes(semanticTokens.colors ?? {}),
         // Error text at WCAG AA contrast on white (Chakra's red.500 measures 3.8:1).
         fg: { ...semanticTokens.colors?.fg, error: { value: '{colors.red.700}' } },
         // The brand palette, usable as colorPalette="brand"; solid white-on-brand measures 7:1.
@@ -68,7 +69,7 @@ const brand = defineConfig({
           border: { value: '{colors.brand.500}' },
         },
       },
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -61,7 +61,7 @@ export function DeferredSections() {
 
   // The placeholder keeps the footer a screen away, so content arriving later shifts nothing in view.
   const placeholder = copy ? (
-    <StaticCopy content={copy} />
+    <StaticCopy region={copy} />
   ) : (
     <Box minH="100vh" display="flex" justifyContent="center" pt="16">
       <Spinner size="lg" color="brand.600" aria-hidden="true" />
@@ -71,7 +71,7 @@ export function DeferredSections() {
   if (!wanted) {
     return (
       <Box ref={sentinel} {...region}>
-        {copy ? <StaticCopy content={copy} /> : <Box minH="100vh" />}
+        {copy ? <StaticCopy region={copy} /> : <Box minH="100vh" />}
       </Box>
     );
   }
