@@ -10,6 +10,17 @@ const BelowFoldSections = lazy(() => Promise.all([import('./BelowFoldSections'),
 /** Marks the sections' region in the rendered HTML, where the takeover finds its copy. */
 const REGION = 'home-below-fold';
 
+/**
+ * Off screen, the browser skips the sections' layout until the visitor nears them: the page's first
+ * layout (and the takeover's) covers what is in view. The sizes held meanwhile are the sections'
+ * measured heights per breakpoint (within a few hundred pixels), and once laid out the browser
+ * remembers the real one, so scrolling back never moves anything.
+ */
+const OFF_SCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 7600px', md: 'auto 5900px', lg: 'auto 4300px' },
+};
+
 const DEFERRED_ANCHORS: string[] = [
   HOME_SECTIONS.howItWorks,
   HOME_SECTIONS.difference,
@@ -67,7 +78,7 @@ export function DeferredSections() {
       <Spinner size="lg" color="brand.600" aria-hidden="true" />
     </Box>
   );
-  const region = { [PRERENDER.staticRegionAttribute]: REGION };
+  const region = { [PRERENDER.staticRegionAttribute]: REGION, css: OFF_SCREEN_SKIPPED };
   if (!wanted) {
     return (
       <Box ref={sentinel} {...region}>
