@@ -22,7 +22,7 @@ import { lightOnly, usedPalettes } from './token-trim';
 /**
  * The design system: Chakra's base config plus only the recipes the product renders, so the shared
  * bundle carries no styles for components nobody uses. Add a recipe here when a page needs one; the
- * recipes of components that load with their first use (lazy/) arrive with them (registerSlotRecipe).
+ * recipes of components that load with their first use (lazy/) arrive with them (registerRecipes).
  */
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',

@@ -71,9 +71,8 @@ export function DeferredSections() {
   }, [wanted]);
 
   // The placeholder keeps the footer a screen away, so content arriving later shifts nothing in view.
-  const placeholder = copy ? (
-    <StaticCopy region={copy} />
-  ) : (
+  const staticCopy = copy && <StaticCopy region={copy} />;
+  const placeholder = staticCopy || (
     <Box minH="100vh" display="flex" justifyContent="center" pt="16">
       <Spinner size="lg" color="brand.600" aria-hidden="true" />
     </Box>
@@ -82,7 +81,7 @@ export function DeferredSections() {
   if (!wanted) {
     return (
       <Box ref={sentinel} {...region}>
-        {copy ? <StaticCopy region={copy} /> : <Box minH="100vh" />}
+        {staticCopy || <Box minH="100vh" />}
       </Box>
     );
   }
