@@ -4,6 +4,7 @@
 // parts the product uses (sharing all of @chakra-ui/react ships ~320 KB gzipped untree-shaken).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
@@ -47,7 +48,43 @@ export function sharedDependencies(options = {}) {
  * @param {string} outDir
  */
 export function buildOptions(outDir) {
-  return { target: 'es2022', outDir, emptyOutDir: true, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } };
+  // Every browser the site supports has modulepreload: Vite's polyfill would be dead code on each page.
+  return { target: 'es2022', outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } };
+}
+
+/**
+ * react-router's package exports name its development build in every mode (remix-run/react-router
+ * issue 14102), so its dev-only warnings would ship to visitors. A build takes the production build
+ * the package also carries (0.5 KB gzipped less on every page).
+ */
+export function routerProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'pdpl-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * The federation plugin's runtime code imports the runtime's package.json whole to read its
+ * `version`: the host's build keeps that field only (0.55 KB gzipped of package metadata less on
+ * every page).
+ */
+export function federationRuntimeVersionOnly() {
+  const file = require.resolve('@module-federation/runtime/package.json');
+  return {
+    name: 'pdpl-federation-runtime-version-only',
+    apply: 'build',
+    load: (id) => (id === file ? JSON.stringify({ version: versionOf('@module-federation/runtime') }) : null),
+  };
 }
 
 /**
@@ -88,6 +125,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
         experiments: { externalRuntime: true },
       }),
       react(),
+      routerProductionBuild(),
       precompress(),
       pageManifest(pageManifestOf(name, pages)),
     ],

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildOptions, sharedDependencies } from '../libs/federation.shared.js';
+import { buildOptions, federationRuntimeVersionOnly, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
 import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
@@ -12,7 +12,10 @@ export default defineConfig({
       name: 'shell',
       remotes: {},
       manifest: true,
-      shared: sharedDependencies(),
+      // The host provides every singleton eagerly: their federation wrappers then share one chunk
+      // instead of one each, every copy carrying the same helpers (2.3 KB gzipped and 13 requests
+      // fewer on the home page). Every page needs all of them before it renders anyway.
+      shared: sharedDependencies({ eager: true }),
       dts: false,
       // Publishes the federation runtime for the remotes, built with experiments.externalRuntime.
       experiments: { provideExternalRuntime: true },
@@ -21,6 +24,8 @@ export default defineConfig({
       disableSnapshot: true,
     }),
     react(),
+    routerProductionBuild(),
+    federationRuntimeVersionOnly(),
     precompress(),
   ],
   build: buildOptions('dist'),
