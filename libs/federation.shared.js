@@ -21,8 +21,10 @@ function versionOf(pkg) {
 const singletons = ['react', 'react-dom', '@emotion/react'];
 
 /**
- * @param {{ eager?: boolean, libraryVersions?: Record<string, string> }} [options] libraryVersions:
- *   the workspace libraries' versions when not those of their package.json (a build against another release).
+ * @param {{ eager?: boolean, libraryVersions?: Record<string, string> }} [options] eager: the
+ *   third-party singletons are provided eagerly (the shell); the workspace libraries never are, so
+ *   the design system and the platform evaluate in tasks of their own. libraryVersions: the
+ *   workspace libraries' versions when not those of their package.json (a build against another release).
  */
 export function sharedDependencies(options = {}) {
   const shared = {};
@@ -36,7 +38,7 @@ export function sharedDependencies(options = {}) {
   // copy it does not match.
   for (const pkg of ['@pdpl/ui', '@pdpl/platform']) {
     const version = options.libraryVersions?.[pkg] ?? versionOf(pkg);
-    shared[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, eager: options.eager ?? false };
+    shared[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, eager: false };
   }
   return shared;
 }

@@ -12,9 +12,8 @@ export default defineConfig({
       name: 'shell',
       remotes: {},
       manifest: true,
-      // The host provides every singleton eagerly: their federation wrappers then share one chunk
-      // instead of one each, every copy carrying the same helpers (2.3 KB gzipped and 13 requests
-      // fewer on the home page). Every page needs all of them before it renders anyway.
+      // The host provides the third-party singletons eagerly: their federation wrappers then share
+      // one chunk instead of one each, every copy carrying the same helpers (docs/architecture-decisions.md).
       shared: sharedDependencies({ eager: true }),
       dts: false,
       // Publishes the federation runtime for the remotes, built with experiments.externalRuntime.

@@ -24,7 +24,6 @@ export type { LinkProps, StackProps } from '@chakra-ui/react';
 export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, preloadParts } from './lazy';
 export { UiProvider } from './provider';
 export { Toaster } from './toaster';
-export { system } from './system';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';
 export { LazyImage } from './LazyImage';
