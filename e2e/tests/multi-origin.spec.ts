@@ -4,6 +4,7 @@
  * on its own origin, wired through the same variables as the images.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRERENDER } from '@pdpl/contracts';
 import { fileURLToPath } from 'node:url';
 import { freePort, startSite } from '../../scripts/lib/site-server.mjs';
 import { E2E_ADMIN, signIn } from '../support/admin';
@@ -28,9 +29,22 @@ test.beforeAll(async () => {
   const shellPort = await freePort();
   const shellOrigin = `http://127.0.0.1:${shellPort}`;
   for (const dir of Object.values(REMOTES)) remotes[dir] = await startStaticServer(ROOT, { STATIC_ROOT: `${dir}/dist`, CORS_ORIGINS: shellOrigin });
+  // The API renders public pages ahead from the shell's origin (its browser loads the remotes and
+  // calls the API as a visitor's would) and hands them to the shell's server.
+  const apiPort = await freePort();
   api = await startSite({
     root: ROOT,
-    env: { SERVE_WEB: 'false', CORS_ORIGINS: shellOrigin, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, RATE_LIMIT_PUBLIC_WRITES: '1000' },
+    port: apiPort,
+    env: {
+      SERVE_WEB: 'false',
+      CORS_ORIGINS: shellOrigin,
+      PRERENDER_ORIGIN: shellOrigin,
+      API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      ...Object.fromEntries(Object.entries(REMOTES).map(([variable, dir]) => [variable, `${remotes[dir]!.url}/remoteEntry.js`])),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      RATE_LIMIT_PUBLIC_WRITES: '1000',
+    },
   });
   shell = await startStaticServer(ROOT, {
     STATIC_ROOT: 'shell/dist',
@@ -101,6 +115,23 @@ test('the shell origin serves robots.txt and a sitemap listing every company rep
   for (const { id } of records) expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/${encodeURIComponent(id)}</loc>`);
   expect(xml).toContain(`<loc>${shell.url}/KSA</loc>`);
   expect(xml).not.toContain('/auth<');
+});
+
+test('the shell origin sends public pages rendered: with JavaScript off, each shows its heading and text', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`${shell.url}/`);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Expert-Trained AI for Data Privacy Compliance' })).toBeVisible();
+    await plain.goto(`${shell.url}/KSA`);
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(plain.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+    // The sign-in page is never rendered ahead: its document stays the plain shell.
+    const auth = await (await fetch(`${shell.url}/auth`, { headers: { accept: 'text/html' } })).text();
+    expect(auth).not.toContain(PRERENDER.rootAttribute);
+  } finally {
+    await noScript.close();
+  }
 });
 
 test('the home page and the KSA page render from their remotes on other origins', async ({ page }) => {

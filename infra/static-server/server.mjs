@@ -4,7 +4,8 @@
  *
  * Environment: STATIC_ROOT (the dist folder, required), PORT (8080), HOST (0.0.0.0), CORS_ORIGINS
  * (origins allowed to load the files, or *), SHELL_MODE (true for the shell: page paths answer
- * index.html with their page's metadata, SITE_URL naming the canonical origin if set; /config.json
+ * index.html with their page's metadata, and a public page's content when the API renders it ahead
+ * (PRERENDER_ORIGIN on the API), SITE_URL naming the canonical origin if set; /config.json
  * is composed from REMOTE_*_URL, API_BASE_URL, ANALYTICS_ID and MANIFEST_REFRESH_SECONDS;
  * documents carry the site's CSP). GET /healthz answers 200 ok.
  */

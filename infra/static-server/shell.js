@@ -1,7 +1,7 @@
 /**
  * What the shell's image adds to serving files: /config.json composed from the environment, each
- * page's document with its own metadata (404 for a path no remote declares), and the security
- * headers of the site's documents.
+ * page's document with its own metadata (404 for a path no remote declares) and, for a public page
+ * the API renders ahead, its content, and the security headers of the site's documents.
  *
  * The composition is the API's own code (services/api/dist: the module `npm run config:compose`
  * runs, and the CSP of http/csp.ts), imported rather than run as the CLI per refresh: the page
@@ -64,21 +64,37 @@ function encoded(req, res, body) {
  */
 export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
-  const { cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
+  const { cspDirectives, cspHeader, inlineScriptSource, reportingEndpoints } = await apiModule('http/csp.js');
   const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
+  const { snapshotFromApi } = await apiModule('web/prerender/snapshot-client.js');
+  const { findPage, prerenderable, PRERENDER } = await import('@pdpl/contracts');
   const { publishedCompanyIdsFromApi, robotsTxt, SEO_CACHE_CONTROL, sitemapXml } = await apiModule('web/seo-documents.js');
-  // The image never changes its files: the template is read once.
+  // The image never changes its files: the template and the takeover script are read once.
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  const takeover = await readFile(path.join(root, PRERENDER.takeoverScript), 'utf8').catch(() => null);
   // Bad settings, two remotes claiming one path or a malformed manifest stop the start, as in the API.
   const composer = runtimeConfigComposer(env, fileURLToPath(ROOT), logger);
   await composer.load();
   /** Canonical URLs name SITE_URL when set; else the origin the request came to (through the proxy). */
   const originOf = (req) => composer.siteUrl ?? `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
+  const directives = cspDirectives(composer.runtime);
   const headers = {
     ...DOCUMENT_HEADERS,
-    'Content-Security-Policy': cspHeader(cspDirectives(composer.runtime)),
+    'Content-Security-Policy': cspHeader(directives),
     'Reporting-Endpoints': reportingEndpoints(composer.runtime),
   };
+  /**
+   * A public page's snapshot from the API, which renders pages ahead for this server when set up to
+   * (PRERENDER_ORIGIN); none for the API's own browser capturing the page, nor when the API cannot give one.
+   */
+  async function snapshotFor(req, pages, pathname) {
+    const found = findPage(pages, pathname);
+    if (!takeover || !found || !prerenderable(found.page) || req.headers[PRERENDER.requestHeader] === '1') return null;
+    return snapshotFromApi(composer.runtime.apiBaseUrl, pathname).catch((err) => {
+      logger.warn({ err, path: pathname }, 'No rendered page from the API; serving the plain shell');
+      return null;
+    });
+  }
   return {
     /** Set on every response of the shell's server, as the API sets helmet's on all of its own. */
     headers,
@@ -112,11 +128,19 @@ export async function createShell(env, root, logger) {
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': SEO_CACHE_CONTROL, 'Content-Length': sent.length });
       res.end(req.method === 'HEAD' ? undefined : sent);
     },
-    /** A browser navigation to a page path: the shell's index.html with that page's title, description, canonical URL and share tags. */
+    /**
+     * A browser navigation to a page path: the shell's index.html with that page's title,
+     * description, canonical URL and share tags and, for a public page the API rendered ahead, its
+     * content, CSS and the takeover script (allowed by its hash).
+     */
     async sendPage(req, res, pathname) {
       const { pages } = await composer.current();
-      const { head, found } = pageHeadFor(pages, pathname, originOf(req));
-      const body = encoded(req, res, Buffer.from(pageDocument(template, head, {})));
+      const capturing = req.headers[PRERENDER.requestHeader] === '1';
+      const snapshot = await snapshotFor(req, pages, pathname);
+      const { head, found } = pageHeadFor(pages, pathname, originOf(req), snapshot);
+      if (snapshot) res.setHeader('Content-Security-Policy', cspHeader({ ...directives, 'script-src': [...directives['script-src'], inlineScriptSource(takeover)] }));
+      const document = pageDocument(template, head, { snapshot, takeover: snapshot ? takeover : null, capturing });
+      const body = encoded(req, res, Buffer.from(document));
       res.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     },

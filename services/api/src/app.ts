@@ -20,6 +20,7 @@ import { createPassport } from './modules/auth/passport.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
 import { createPageCatalog, type PageCatalog } from './web/page-catalog.js';
 import type { Capturer } from './web/prerender/capture.js';
+import { pageSnapshotRoutes } from './web/prerender/snapshot-routes.js';
 import { createSnapshots } from './web/prerender/snapshots.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
@@ -39,7 +40,10 @@ export interface AppDeps {
   syncJob?: SyncJobTrigger | null;
   /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
-  /** Renders public pages ahead (the server, once listening); absent: pages arrive unrendered. */
+  /**
+   * Renders public pages ahead (the server, once listening); absent: pages arrive unrendered.
+   * `selfOrigin`: where the browser opens them (this server, or the shell's with PRERENDER_ORIGIN).
+   */
   prerender?: { capturer: Capturer; selfOrigin: () => string | null };
 }
 
@@ -65,18 +69,20 @@ export function createApp(deps: AppDeps): Express {
     absoluteTimeoutMs: config.session.absoluteTimeoutMs,
     pruneIntervalSeconds: deps.sessionPruneIntervalSeconds,
   });
+  const catalog = deps.pageCatalog ?? createPageCatalog(config, logger);
+  const snapshots = deps.prerender ? createSnapshots({ ...deps.prerender, catalog, db }) : null;
+  // Serving the site, this server puts snapshots in its own pages; otherwise it hands them to the shell's server.
+  const snapshotRoutes = snapshots && !config.web.serve ? pageSnapshotRoutes(snapshots) : [];
   app.use(
-    mountRoutes(apiRoutes(deps, authenticator), {
+    mountRoutes([...apiRoutes(deps, authenticator), ...snapshotRoutes], {
       session: [...session, authenticator.initialize(), authenticator.session()],
       publicWriteLimit: publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min),
     }),
   );
   app.use('/api', apiNotFound);
 
-  const catalog = deps.pageCatalog ?? createPageCatalog(config, logger);
   app.use(runtimeConfigRoute(config.runtime, catalog));
   if (config.web.serve) {
-    const snapshots = deps.prerender ? createSnapshots({ ...deps.prerender, catalog, db }) : null;
     app.use(webRoutes({ webRoot: config.web.root, logger, catalog, db, siteUrl: config.web.siteUrl, snapshots }));
   }
   app.use((_req, res) => {

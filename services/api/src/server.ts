@@ -122,7 +122,8 @@ async function main(): Promise<void> {
     let selfOrigin: string | null = null;
     const { prerenderChromium } = config.web;
     capturer = prerenderChromium ? createCapturer({ chromiumPath: prerenderChromium, allowedOrigins: remoteOrigins(config), logger }) : null;
-    const prerender = capturer ? { capturer, selfOrigin: () => selfOrigin } : undefined;
+    const { prerenderOrigin } = config.web;
+    const prerender = capturer ? { capturer, selfOrigin: () => prerenderOrigin ?? selfOrigin } : undefined;
     const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog, prerender });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);

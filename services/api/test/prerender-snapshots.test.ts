@@ -2,15 +2,19 @@
  * When a page rendered ahead is rendered again: kept while nothing it shows has changed; taken
  * again once the shell or its remote is redeployed, or (index pages only) the index is published or withdrawn;
  * never for a company outside the published edition or a staff page; a failed capture is retried.
+ * Without the site (SERVE_WEB=false), the API hands the snapshots to the shell's own server.
  * The capture itself is a stand-in here (the e2e tests drive the real Chromium).
  */
 import type { Knex } from 'knex';
-import { INDEX_ROUTES, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
+import request from 'supertest';
+import { API_PATHS, INDEX_ROUTES, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
 import { indexDataChanged } from '../src/modules/index/read-cache.js';
 import { createPageCatalog } from '../src/web/page-catalog.js';
 import type { Capturer, Snapshot } from '../src/web/prerender/capture.js';
 import { createSnapshots } from '../src/web/prerender/snapshots.js';
+import { buildTestApp } from './support/app.js';
+import { problemsOf } from './support/config.js';
 import { openTestDb, resetDb, silentLogger } from './support/db.js';
 import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
 
@@ -60,10 +64,13 @@ beforeEach(async () => {
 });
 afterEach(() => webRoot.remove());
 
-function snapshots() {
+function catalog() {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${REMOTE_DIRS[n]}/remoteEntry.js`])) as Record<RemoteName, string>;
-  const catalog = createPageCatalog({ web: { serve: true, root: webRoot.dir }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
-  return createSnapshots({ capturer, catalog, db, selfOrigin: () => 'http://127.0.0.1:1' });
+  return createPageCatalog({ web: { serve: true, root: webRoot.dir }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
+}
+
+function snapshots() {
+  return createSnapshots({ capturer, catalog: catalog(), db, selfOrigin: () => 'http://127.0.0.1:1' });
 }
 
 describe('pages rendered ahead', () => {
@@ -117,5 +124,30 @@ describe('pages rendered ahead', () => {
     failNext = true;
     expect(await store.forPath('/', 'shell-1')).toBeNull();
     expect((await store.forPath('/', 'shell-1'))?.html).toBe('<main><h1>/ #2</h1></main>');
+  });
+});
+
+describe('for the shell\'s own server (SERVE_WEB=false)', () => {
+  it('the API answers a public page\'s snapshot, nothing for a staff or unknown page, and refuses a request without a path', async () => {
+    const { app, close } = buildTestApp(db, { SERVE_WEB: 'false' }, (c) => c, { pageCatalog: catalog(), prerender: { capturer, selfOrigin: () => 'http://shell.example:8080' } });
+    try {
+      const home = await request(app).get(API_PATHS.pageSnapshot).query({ path: '/' });
+      expect(home.status).toBe(200);
+      expect(home.body).toMatchObject({ html: '<main><h1>/ #1</h1></main>', title: '/' });
+      expect((await request(app).get(API_PATHS.pageSnapshot).query({ path: INDEX_ROUTES.editions })).status).toBe(204);
+      expect((await request(app).get(API_PATHS.pageSnapshot).query({ path: '/no-such-page' })).status).toBe(204);
+      const bad = await request(app).get(API_PATHS.pageSnapshot);
+      expect(bad.status).toBe(422);
+      expect(JSON.stringify(bad.body)).toContain('path is required');
+      expect(captured).toEqual(['/']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('render from PRERENDER_ORIGIN, which must be an origin', () => {
+    expect(problemsOf({ SERVE_WEB: 'false', PRERENDER: 'false', PRERENDER_ORIGIN: 'http://shell:8080/' })).toEqual([expect.stringMatching(/PRERENDER_ORIGIN must be an http\(s\) origin/)]);
+    expect(problemsOf({ SERVE_WEB: 'false', PRERENDER: 'true', CHROMIUM_PATH: '/no/chromium', PRERENDER_ORIGIN: 'http://shell:8080' })).toEqual([expect.stringMatching(/PRERENDER needs Chromium/)]);
+    expect(problemsOf({ SERVE_WEB: 'false', PRERENDER: 'true', CHROMIUM_PATH: '/no/chromium' })).toEqual([]);
   });
 });

@@ -150,6 +150,19 @@ export const openApiDocument = {
       },
     },
     [API_PATHS.docs]: { get: { tags: ['Operations'], summary: 'This document', responses: { '200': { description: 'OpenAPI JSON.' } } } },
+    [API_PATHS.pageSnapshot]: {
+      get: {
+        tags: ['Operations'],
+        summary:
+          "A public page rendered ahead, for the shell's own server (SERVE_WEB=false with PRERENDER_ORIGIN): its root's HTML, CSS, title and description. Only without the site on this server.",
+        parameters: [{ name: 'path', in: 'query', required: true, schema: str, description: 'The page path, e.g. /KSA.' }],
+        responses: {
+          '200': ok('The rendered page.', object({ html: str, css: str, title: str })),
+          '204': { description: 'The page is not rendered ahead (not public, unknown, or the capture failed).' },
+          '422': error('VALIDATION_FAILED: no path.'),
+        },
+      },
+    },
     [API_PATHS.cspReports]: {
       post: {
         tags: ['Operations'],

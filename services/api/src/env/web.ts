@@ -14,6 +14,8 @@ export interface WebConfig {
     siteUrl: string | null;
     /** The Chromium that renders public pages ahead; null: pages arrive unrendered. */
     prerenderChromium: string | null;
+    /** Where that Chromium opens the pages when this server does not serve them (the shell's server); null: this server. */
+    prerenderOrigin: string | null;
     /** How often the remotes' manifests and builds are read again (a remote deployed alone is picked up). */
     manifestRefreshSeconds: number;
   };
@@ -56,13 +58,21 @@ export function readWebConfig({ read, bool, int, problems }: EnvReader, repoRoot
   /** PRERENDER: render public pages ahead in a headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Default true when that exists. */
   const chromiumPath = read('CHROMIUM_PATH') ?? DEFAULT_CHROMIUM;
   const prerender = bool('PRERENDER', existsSync(chromiumPath));
-  if (prerender && serveWeb && !existsSync(chromiumPath)) problems.push(`PRERENDER needs Chromium: ${chromiumPath} does not exist (set CHROMIUM_PATH, or PRERENDER=false)`);
+  /**
+   * PRERENDER_ORIGIN: with SERVE_WEB=false, the shell's server as this server reaches it: public pages
+   * are rendered ahead from there and handed to it (API_PATHS.pageSnapshot). Default none.
+   */
+  const prerenderOriginRaw = serveWeb ? null : (read('PRERENDER_ORIGIN') ?? null);
+  const prerenderOrigin = prerenderOriginRaw ? toOrigin(prerenderOriginRaw) : null;
+  if (prerenderOriginRaw && !prerenderOrigin) problems.push('PRERENDER_ORIGIN must be an http(s) origin, e.g. http://shell:8080');
+  const renders = prerender && (serveWeb || prerenderOrigin !== null);
+  if (renders && !existsSync(chromiumPath)) problems.push(`PRERENDER needs Chromium: ${chromiumPath} does not exist (set CHROMIUM_PATH, or PRERENDER=false)`);
 
   /** MANIFEST_REFRESH_SECONDS: how often the remotes' page manifests and builds are read again. Default 60. */
   const manifestRefreshSeconds = int('MANIFEST_REFRESH_SECONDS', 60, 1, 86_400);
 
   return {
-    web: { serve: serveWeb, root: webRoot, siteUrl, prerenderChromium: prerender && serveWeb ? chromiumPath : null, manifestRefreshSeconds },
+    web: { serve: serveWeb, root: webRoot, siteUrl, prerenderChromium: renders ? chromiumPath : null, prerenderOrigin, manifestRefreshSeconds },
     runtime: { apiBaseUrl, analyticsId, remotes },
   };
 }

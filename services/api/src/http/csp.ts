@@ -2,6 +2,7 @@
  * The Content-Security-Policy of the site's documents, derived from the runtime config. Apart from
  * helmet (http/security.ts) so the shell's static server (infra/static-server) sends the same policy.
  */
+import { createHash } from 'node:crypto';
 import { API_PATHS } from '@pdpl/contracts';
 import type { WebConfig } from '../env/web.js';
 import { originOf } from '../env/reader.js';
@@ -57,4 +58,9 @@ export function cspHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
+}
+
+/** The CSP source that lets exactly this inline script run (never 'unsafe-inline'). */
+export function inlineScriptSource(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
-import { cspDirectives, reportingEndpoints } from './csp.js';
+import { cspDirectives, inlineScriptSource, reportingEndpoints } from './csp.js';
 
 /** Helmet with our CSP. No upgrade-insecure-requests: the local site runs on plain http. */
 export function securityHeaders(runtime: Config['runtime']): RequestHandler {
@@ -22,6 +21,6 @@ export function securityHeaders(runtime: Config['runtime']): RequestHandler {
 export function allowInlineScript(res: Response, source: string): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
-  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  const hash = inlineScriptSource(source);
   res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src ([^;]*)/, (_all, start: string, sources: string) => `${start}script-src ${sources} ${hash}`));
 }

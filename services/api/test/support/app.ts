@@ -21,7 +21,7 @@ export function buildTestApp(
   db: Knex,
   env: Record<string, string> = {},
   tweak: (config: Config) => Config = (c) => c,
-  extra: Partial<Pick<AppDeps, 'announce' | 'logger'>> = {},
+  extra: Partial<Pick<AppDeps, 'announce' | 'logger' | 'pageCatalog' | 'prerender'>> = {},
 ): TestApp {
   const config = tweak(
     loadConfig({

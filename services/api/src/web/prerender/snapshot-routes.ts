@@ -1,0 +1,35 @@
+/**
+ * GET API_PATHS.pageSnapshot?path=: a public page's snapshot for the shell's own server, which puts
+ * it in the page's first HTML as this server does when it serves the site itself (SERVE_WEB=false
+ * with PRERENDER_ORIGIN). Only paths the remotes declare prerenderable are ever rendered, each kept
+ * as when this server serves the site, so a caller cannot make the browser render at will.
+ */
+import { API_PATHS, NO_CACHE } from '@pdpl/contracts';
+import { object, string } from 'yup';
+import { route, type RouteDeclaration } from '../../http/route.js';
+import type { Snapshots } from './snapshots.js';
+
+/**
+ * The shell's build is not known here, and a key from the caller would let anyone force new
+ * renders: a redeployed shell shows in the snapshots within their refresh period (ten minutes).
+ */
+const SHELL_BUILD = 'shell-server';
+
+const snapshotQuery = object({ path: string().required('path is required').matches(/^\/[^\s]*$/, 'path must start with /') });
+
+export function pageSnapshotRoutes(snapshots: Snapshots): RouteDeclaration[] {
+  return [
+    route({
+      method: 'get',
+      path: API_PATHS.pageSnapshot,
+      access: 'public',
+      query: snapshotQuery,
+      handler: async ({ res, query }) => {
+        const snapshot = await snapshots.forPath(query.path, SHELL_BUILD);
+        res.set('Cache-Control', NO_CACHE);
+        if (snapshot) res.json(snapshot);
+        else res.status(204).end();
+      },
+    }),
+  ];
+}
