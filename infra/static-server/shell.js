@@ -32,6 +32,9 @@ const DOCUMENT_HEADERS = {
   'X-XSS-Protection': '0',
 };
 
+/** How long pages go out plain after the API rendered none for this server, or did not answer. */
+const ASK_AGAIN_MS = 60_000;
+
 async function apiModule(relative) {
   const url = new URL(`services/api/dist/${relative}`, ROOT);
   try {
@@ -83,17 +86,19 @@ export async function createShell(env, root, logger) {
     'Content-Security-Policy': cspHeader(directives),
     'Reporting-Endpoints': reportingEndpoints(composer.runtime),
   };
-  /**
-   * A public page's snapshot from the API, which renders pages ahead for this server when set up to
-   * (PRERENDER_ORIGIN); none for the API's own browser capturing the page, nor when the API cannot give one.
-   */
-  async function snapshotFor(req, pages, pathname) {
+  /** Until when pages go out plain without asking the API: it renders none for this server, or did not answer. */
+  let askAgainAt = 0;
+  /** A public page's snapshot from the API, which renders pages ahead for this server when set up to (PRERENDER_ORIGIN). */
+  async function snapshotFor(pages, pathname) {
     const found = findPage(pages, pathname);
-    if (!takeover || !found || !prerenderable(found.page) || req.headers[PRERENDER.requestHeader] === '1') return null;
-    return snapshotFromApi(composer.runtime.apiBaseUrl, pathname).catch((err) => {
-      logger.warn({ err, path: pathname }, 'No rendered page from the API; serving the plain shell');
-      return null;
+    if (!takeover || !found || !prerenderable(found.page) || Date.now() < askAgainAt) return null;
+    const answer = await snapshotFromApi(composer.runtime.apiBaseUrl, pathname).catch((err) => {
+      logger.warn({ err, path: pathname }, 'No rendered page from the API; serving plain pages for a minute');
+      return 'not-offered';
     });
+    if (answer !== 'not-offered') return answer;
+    askAgainAt = Date.now() + ASK_AGAIN_MS;
+    return null;
   }
   return {
     /** Set on every response of the shell's server, as the API sets helmet's on all of its own. */
@@ -135,8 +140,9 @@ export async function createShell(env, root, logger) {
      */
     async sendPage(req, res, pathname) {
       const { pages } = await composer.current();
+      // The API's own browser, capturing the page, gets it unrendered.
       const capturing = req.headers[PRERENDER.requestHeader] === '1';
-      const snapshot = await snapshotFor(req, pages, pathname);
+      const snapshot = capturing ? null : await snapshotFor(pages, pathname);
       const { head, found } = pageHeadFor(pages, pathname, originOf(req), snapshot);
       if (snapshot) res.setHeader('Content-Security-Policy', cspHeader({ ...directives, 'script-src': [...directives['script-src'], inlineScriptSource(takeover)] }));
       const document = pageDocument(template, head, { snapshot, takeover: snapshot ? takeover : null, capturing });
