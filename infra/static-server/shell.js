@@ -69,7 +69,7 @@ export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
   const { cspDirectives, cspHeader, inlineScriptSource, reportingEndpoints } = await apiModule('http/csp.js');
   const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
-  const { snapshotFromApi } = await apiModule('web/prerender/snapshot-client.js');
+  const { NOT_OFFERED, snapshotFromApi } = await apiModule('web/prerender/snapshot-client.js');
   const { findPage, prerenderable, PRERENDER } = await import('@pdpl/contracts');
   const { publishedCompanyIdsFromApi, robotsTxt, SEO_CACHE_CONTROL, sitemapXml } = await apiModule('web/seo-documents.js');
   // The image never changes its files: the template and the takeover script are read once.
@@ -94,9 +94,9 @@ export async function createShell(env, root, logger) {
     if (!takeover || !found || !prerenderable(found.page) || Date.now() < askAgainAt) return null;
     const answer = await snapshotFromApi(composer.runtime.apiBaseUrl, pathname).catch((err) => {
       logger.warn({ err, path: pathname }, 'No rendered page from the API; serving plain pages for a minute');
-      return 'not-offered';
+      return NOT_OFFERED;
     });
-    if (answer !== 'not-offered') return answer;
+    if (answer !== NOT_OFFERED) return answer;
     askAgainAt = Date.now() + ASK_AGAIN_MS;
     return null;
   }
