@@ -14,6 +14,7 @@ import { mountRoutes } from '../src/http/mount-routes.js';
 import { publicWriteLimiter } from '../src/http/rate-limit.js';
 import { route, type RouteDeclaration } from '../src/http/route.js';
 import { createPassport } from '../src/modules/auth/passport.js';
+import { pageSnapshotRoutes } from '../src/web/prerender/snapshot-routes.js';
 import { buildTestApp, TEST_SESSION_SECRET, useTestApp } from './support/app.js';
 import { silentLogger } from './support/db.js';
 import { STAFF, sessionCookieFrom, sessionIdFrom, useStaffAccounts } from './support/users.js';
@@ -23,7 +24,11 @@ useStaffAccounts(fx);
 
 const TOO_MANY = { error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } };
 
-const declared = (): RouteDeclaration[] => apiRoutes({ config: fx.config, db: fx.db, logger: silentLogger, sessionSecret: TEST_SESSION_SECRET }, createPassport(fx.db));
+/** Every route the app can mount: the API's, and the page snapshots it hands the shell's server without the site (SERVE_WEB=false). */
+const declared = (): RouteDeclaration[] => [
+  ...apiRoutes({ config: fx.config, db: fx.db, logger: silentLogger, sessionSecret: TEST_SESSION_SECRET }, createPassport(fx.db)),
+  ...pageSnapshotRoutes({ forPath: async () => null }),
+];
 /** A concrete URL for a declared path: every parameter filled with a value no record has. */
 const urlOf = (path: string) => path.replace(/:\w+/g, 'nothing-here');
 const publicWrites = () => declared().filter((r) => r.access === 'public-write');
