@@ -32,9 +32,6 @@ const DOCUMENT_HEADERS = {
   'X-XSS-Protection': '0',
 };
 
-/** How long pages go out plain after the API rendered none for this server, or did not answer. */
-const ASK_AGAIN_MS = 60_000;
-
 async function apiModule(relative) {
   const url = new URL(`services/api/dist/${relative}`, ROOT);
   try {
@@ -67,10 +64,10 @@ function encoded(req, res, body) {
  */
 export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
-  const { cspDirectives, cspHeader, inlineScriptSource, reportingEndpoints } = await apiModule('http/csp.js');
+  const { allowInlineScript, cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
   const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
-  const { NOT_OFFERED, snapshotFromApi } = await apiModule('web/prerender/snapshot-client.js');
-  const { findPage, prerenderable, PRERENDER } = await import('@pdpl/contracts');
+  const { apiSnapshotSource } = await apiModule('web/prerender/snapshot-client.js');
+  const { PRERENDER } = await import('@pdpl/contracts');
   const { publishedCompanyIdsFromApi, robotsTxt, SEO_CACHE_CONTROL, sitemapXml } = await apiModule('web/seo-documents.js');
   // The image never changes its files: the template and the takeover script are read once.
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
@@ -80,26 +77,13 @@ export async function createShell(env, root, logger) {
   await composer.load();
   /** Canonical URLs name SITE_URL when set; else the origin the request came to (through the proxy). */
   const originOf = (req) => composer.siteUrl ?? `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
-  const directives = cspDirectives(composer.runtime);
   const headers = {
     ...DOCUMENT_HEADERS,
-    'Content-Security-Policy': cspHeader(directives),
+    'Content-Security-Policy': cspHeader(cspDirectives(composer.runtime)),
     'Reporting-Endpoints': reportingEndpoints(composer.runtime),
   };
-  /** Until when pages go out plain without asking the API: it renders none for this server, or did not answer. */
-  let askAgainAt = 0;
-  /** A public page's snapshot from the API, which renders pages ahead for this server when set up to (PRERENDER_ORIGIN). */
-  async function snapshotFor(pages, pathname) {
-    const found = findPage(pages, pathname);
-    if (!takeover || !found || !prerenderable(found.page) || Date.now() < askAgainAt) return null;
-    const answer = await snapshotFromApi(composer.runtime.apiBaseUrl, pathname).catch((err) => {
-      logger.warn({ err, path: pathname }, 'No rendered page from the API; serving plain pages for a minute');
-      return NOT_OFFERED;
-    });
-    if (answer !== NOT_OFFERED) return answer;
-    askAgainAt = Date.now() + ASK_AGAIN_MS;
-    return null;
-  }
+  // Public pages rendered ahead by the API, when it does that for this server (PRERENDER_ORIGIN).
+  const snapshots = apiSnapshotSource(composer.runtime.apiBaseUrl, logger);
   return {
     /** Set on every response of the shell's server, as the API sets helmet's on all of its own. */
     headers,
@@ -142,9 +126,9 @@ export async function createShell(env, root, logger) {
       const { pages } = await composer.current();
       // The API's own browser, capturing the page, gets it unrendered.
       const capturing = req.headers[PRERENDER.requestHeader] === '1';
-      const snapshot = capturing ? null : await snapshotFor(pages, pathname);
+      const snapshot = capturing || !takeover ? null : await snapshots.forPage(pages, pathname);
       const { head, found } = pageHeadFor(pages, pathname, originOf(req), snapshot);
-      if (snapshot) res.setHeader('Content-Security-Policy', cspHeader({ ...directives, 'script-src': [...directives['script-src'], inlineScriptSource(takeover)] }));
+      if (snapshot) allowInlineScript(res, takeover);
       const document = pageDocument(template, head, { snapshot, takeover: snapshot ? takeover : null, capturing });
       const body = encoded(req, res, Buffer.from(document));
       res.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });

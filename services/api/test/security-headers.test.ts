@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { directives } from './support/csp.js';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import { allowInlineScript } from '../src/http/security.js';
+import { allowInlineScript } from '../src/http/csp.js';
 
 let db: Knex;
 let webRoot: WebRoot;

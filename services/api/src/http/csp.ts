@@ -3,6 +3,7 @@
  * helmet (http/security.ts) so the shell's static server (infra/static-server) sends the same policy.
  */
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { API_PATHS } from '@pdpl/contracts';
 import type { WebConfig } from '../env/web.js';
 import { originOf } from '../env/reader.js';
@@ -60,7 +61,14 @@ export function cspHeader(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** The CSP source that lets exactly this inline script run (never 'unsafe-inline'). */
-export function inlineScriptSource(source: string): string {
-  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+/**
+ * Lets this response run one inline script, by its hash (never 'unsafe-inline'). Plain Node
+ * responses too: the shell's static server sends the same documents, its policy from cspHeader
+ * (directives joined by "; ", helmet's by ";").
+ */
+export function allowInlineScript(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, source: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  res.setHeader('Content-Security-Policy', policy.replace(/(^|;\s*)script-src ([^;]*)/, (_all, start: string, sources: string) => `${start}script-src ${sources} ${hash}`));
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
-import { allowInlineScript } from '../http/security.js';
+import { allowInlineScript } from '../http/csp.js';
 import type { PageCatalog } from './page-catalog.js';
 import { pageDocument, pageHeadFor } from './page-document.js';
 import type { Snapshots } from './prerender/snapshots.js';
