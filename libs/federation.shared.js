@@ -8,6 +8,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
+import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
 
 const require = createRequire(import.meta.url);
@@ -127,6 +128,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
         experiments: { externalRuntime: true },
       }),
       react(),
+      compiledMessages(),
       routerProductionBuild(),
       precompress(),
       pageManifest(pageManifestOf(name, pages)),

@@ -1,7 +1,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arabicFont } from './arabic-font.vite.js';
 import { buildOptions, federationRuntimeVersionOnly, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
+import { compiledMessages } from '../libs/messages.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
@@ -23,8 +25,10 @@ export default defineConfig({
       disableSnapshot: true,
     }),
     react(),
+    compiledMessages(),
     routerProductionBuild(),
     federationRuntimeVersionOnly(),
+    arabicFont(),
     precompress(),
   ],
   build: buildOptions('dist'),

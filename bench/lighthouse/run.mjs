@@ -3,7 +3,7 @@
 // to the LCP of the same page's no-script floor (its rendered HTML with every script removed and the
 // CSS inlined, served compressed by a bare server here), as a ratio measured in the same run.
 // Usage: npm run bench:lighthouse [-- --url http://host:port]; PAGES=/,/blog to choose pages
-// (default: /, /KSA, /PDPLComplianceIndex, the first company's report, /blog).
+// (default: /, /KSA, /PDPLComplianceIndex, the first company's report, /blog, and Arabic /ar, /ar/KSA).
 // A benchmark, not a test: figures vary with the machine's load, so nothing here gates CI.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -20,7 +20,7 @@ const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} 
 
 async function defaultPages() {
   const { records } = await (await fetch(`${site.url}/api/index/companies`)).json();
-  return ['/', '/KSA', '/PDPLComplianceIndex', `/PDPLComplianceIndex/${encodeURIComponent(records[0].id)}`, '/blog'];
+  return ['/', '/KSA', '/PDPLComplianceIndex', `/PDPLComplianceIndex/${encodeURIComponent(records[0].id)}`, '/blog', '/ar', '/ar/KSA'];
 }
 
 /** One fresh browser per audit, so no page is measured with another's cache or leftover work. */
@@ -58,10 +58,17 @@ async function noScriptFloor(path) {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '');
 }
 
-/** Serves one document, Brotli-compressed, as the floor's origin. */
+/**
+ * Serves one document, Brotli-compressed, as the floor's origin; any other file the document asks
+ * for (an Arabic page's font) comes from the site, as the page itself gets it.
+ */
 async function serveFloor(html) {
   const body = brotliCompressSync(html);
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body));
+  const server = createServer(async (req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body);
+    const file = await fetch(site.url + req.url);
+    res.writeHead(file.status, { 'content-type': file.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(Buffer.from(await file.arrayBuffer()));
+  });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };

@@ -12,9 +12,10 @@ import { startSite } from '../../scripts/lib/site-server.mjs';
 import { createClassifier } from './classify.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex', '/auth'];
-// Issue 14's budget for the home page (197.9 KB at the last measurement: see docs/architecture-decisions.md).
-const HOME_BUDGET_KB = 200;
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex', '/auth', '/ar', '/ar/KSA'];
+// Issue 14's budget for the home page was 200 KB (197.9 before Arabic); issue 23 lets the English
+// home grow by at most 5 KB for its i18n layer (docs/architecture-decisions.md).
+const HOME_BUDGET_KB = 197.9 + 5;
 
 const urlArg = process.argv.indexOf('--url');
 const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
@@ -28,6 +29,11 @@ async function measure(path) {
   const pending = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
+    if (type === 'font') {
+      // Fonts arrive compressed already (woff2): their bytes as sent.
+      pending.push(res.request().sizes().then((sizes) => fetched.push({ url: res.url(), kind: 'font', gz: sizes.responseBodySize, sent: sizes.responseBodySize }), () => {}));
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     // gz: the file gzipped here (the budget's unit, whatever the server does); sent: the bytes of
     // the body as the server actually encoded it (Brotli for the built files).
@@ -46,9 +52,10 @@ async function measure(path) {
   await Promise.all(pending);
   await context.close();
   const totals = { shell: { js: 0, css: 0 }, shared: { js: 0, css: 0 }, remote: { js: 0, css: 0 } };
-  for (const f of fetched) totals[classify(f.url).group][f.kind] += f.gz;
+  for (const f of fetched) if (f.kind !== 'font') totals[classify(f.url).group][f.kind] += f.gz;
+  const font = fetched.filter((f) => f.kind === 'font').reduce((sum, f) => sum + f.sent, 0);
   const sentJs = fetched.filter((f) => f.kind === 'js').reduce((sum, f) => sum + f.sent, 0);
-  return { path, files: fetched.length, totals, sentJs, fetched };
+  return { path, files: fetched.length, totals, sentJs, font, fetched };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -61,12 +68,12 @@ try {
 }
 
 console.log('Gzipped KB of JS/CSS fetched until the page is rendered and the network idle');
-console.log(['page'.padEnd(22), 'shell js', 'shared js', 'remote js', 'TOTAL JS', 'css', 'files', 'JS as sent'].join('\t'));
+console.log(['page'.padEnd(22), 'shell js', 'shared js', 'remote js', 'TOTAL JS', 'css', 'files', 'JS as sent', 'fonts'].join('\t'));
 for (const r of results) {
   const t = r.totals;
   const js = t.shell.js + t.shared.js + t.remote.js;
   const css = t.shell.css + t.shared.css + t.remote.css;
-  console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files, kb(r.sentJs)].join('\t'));
+  console.log([r.path.padEnd(22), kb(t.shell.js), kb(t.shared.js), kb(t.remote.js), kb(js), kb(css), r.files, kb(r.sentJs), kb(r.font)].join('\t'));
 }
 if (process.argv.includes('--files')) {
   for (const r of results) {
@@ -76,4 +83,4 @@ if (process.argv.includes('--files')) {
 }
 const home = results[0].totals;
 const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;
-console.log(`Home page JS: ${homeJs.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB} KB): ${homeJs <= HOME_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+console.log(`Home page JS: ${homeJs.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB.toFixed(1)} KB): ${homeJs <= HOME_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);

@@ -11,3 +11,11 @@ export async function newestMailTo(to: string): Promise<string | null> {
   }
   return null;
 }
+
+/** A kept e-mail as a reader sees it: encoded headers (=?UTF-8?B?...?=) and base64 parts decoded, as nodemailer writes Arabic mail. */
+export function decodedMail(raw: string): string {
+  const headers = raw.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_m, text: string) => Buffer.from(text, 'base64').toString('utf8'));
+  return headers.replace(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_m, body: string) =>
+    Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+}

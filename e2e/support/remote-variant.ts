@@ -17,6 +17,7 @@ export const RELEASE_NOTES_PAGE: PageDeclaration = {
   title: 'Index Release Notes | Mizan',
   description: 'What changed in the PDPL Compliance Index this month.',
   keywords: 'PDPL Compliance Index, release notes',
+  localized: { ar: { title: 'ملاحظات إصدار المؤشر | ميزان', description: 'ما الذي تغيّر في مؤشر الامتثال لنظام حماية البيانات الشخصية هذا الشهر.', keywords: 'مؤشر الامتثال، ملاحظات الإصدار' } },
   access: 'public',
   prerender: true,
 };

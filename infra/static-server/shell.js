@@ -65,7 +65,7 @@ function encoded(req, res, body) {
 export async function createShell(env, root, logger) {
   const { runtimeConfigComposer } = await apiModule('web/runtime-config-composer.js');
   const { allowInlineScript, cspDirectives, cspHeader, reportingEndpoints } = await apiModule('http/csp.js');
-  const { pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
+  const { chosenLanguageRedirect, pageDocument, pageHeadFor } = await apiModule('web/page-document.js');
   const { apiSnapshotSource } = await apiModule('web/prerender/snapshot-client.js');
   const { PRERENDER } = await import('@pdpl/contracts');
   const { publishedCompanyIdsFromApi, robotsTxt, SEO_CACHE_CONTROL, sitemapXml } = await apiModule('web/seo-documents.js');
@@ -126,6 +126,8 @@ export async function createShell(env, root, logger) {
       const { pages } = await composer.current();
       // The API's own browser, capturing the page, gets it unrendered.
       const capturing = req.headers[PRERENDER.requestHeader] === '1';
+      const chosen = capturing ? null : chosenLanguageRedirect(pathname, req.headers.cookie);
+      if (chosen) return res.writeHead(302, { Location: chosen, 'Cache-Control': 'no-cache', Vary: 'Cookie' }).end();
       const snapshot = capturing || !takeover ? null : await snapshots.forPage(pages, pathname);
       const { head, found } = pageHeadFor(pages, pathname, originOf(req), snapshot);
       if (snapshot) allowInlineScript(res, takeover);

@@ -1,1 +1,9 @@
-module.exports = { ...require('../../jest.preset.cjs') };
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  // Lingui ships ES modules only (.mjs): SWC turns them into CommonJS too, for the message-files
+  // test, which compiles every message as the build does.
+  transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|moo)/)'],
+};

@@ -1,30 +1,30 @@
-import { INDEX_ROUTES, pageMeta, type PageDeclaration } from '@pdpl/contracts';
+import { bilingualPageMeta, INDEX_ROUTES, pageMeta, type PageDeclaration } from '@pdpl/contracts';
+import ar from './page-meta/messages/ar.json' with { type: 'json' };
+import en from './page-meta/messages/en.json' with { type: 'json' };
 import { EDITION_ROLES } from './features/editions/model/roles';
+
+const meta = (key: string) => bilingualPageMeta({ en, ar }, `index.meta.${key}`);
 
 /** Every page of the index remote: its build exposes these and publishes them as pages.json for the shell. */
 export const PAGES: PageDeclaration[] = [
   {
     path: INDEX_ROUTES.list,
     component: './src/pages/index-list/IndexPage.tsx',
-    ...pageMeta(
-      'PDPL Compliance Index – Saudi Arabia',
-      'Monthly scoring of leading Saudi companies for PDPL readiness, from their public privacy and cookie notices.',
-      'PDPL Compliance Index, Saudi companies, privacy notice benchmark',
-    ),
+    ...meta('list'),
     access: 'public',
     prerender: true,
   },
   {
     path: INDEX_ROUTES.report,
     component: './src/pages/company-report/CompanyReportPage.tsx',
-    ...pageMeta('Company PDPL Compliance Report', 'A company’s PDPL readiness score, sector ranking, strengths, critical issues and recommendations.', 'PDPL report'),
+    ...meta('report'),
     access: 'public',
     prerender: true,
   },
   {
     path: INDEX_ROUTES.details,
     component: './src/pages/company-details/CompanyDetailsPage.tsx',
-    ...pageMeta('Detailed PDPL Compliance Analysis', 'Complete breakdown of all 19 PDPL compliance dimensions for one company.', 'PDPL dimensions'),
+    ...meta('details'),
     access: 'public',
     prerender: true,
   },
@@ -45,11 +45,7 @@ export const PAGES: PageDeclaration[] = [
   {
     path: INDEX_ROUTES.methodology,
     component: './src/pages/methodology/MethodologyPage.tsx',
-    ...pageMeta(
-      'Index Methodology',
-      'How the PDPL Compliance Index scores Saudi companies: three aspects, 19 dimensions, the overall score, score colours, monthly editions and corrections.',
-      'PDPL Compliance Index methodology, PDPL dimensions, privacy notice scoring',
-    ),
+    ...meta('methodology'),
     access: 'public',
     prerender: true,
   },

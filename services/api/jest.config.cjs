@@ -14,4 +14,7 @@ module.exports = {
   // otplib's base32 and HMAC dependencies ship ES modules only: SWC turns them into CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib|otplib)/)'],
   testTimeout: 30000,
+  // Tests run in Jest's own process (one worker): a server a failed test left open would keep it
+  // alive until CI's time runs out, hiding the failure itself.
+  forceExit: true,
 };

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
-import { initAnalytics, loadRuntimeConfig, renderMode } from '@pdpl/platform';
+import { documentLocale, initAnalytics, loadContractTexts, loadRuntimeConfig, renderMode } from '@pdpl/platform';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadShellMessages } from './i18n';
 import { appContainer } from './app/app-container';
 import { preloadPartsOnFirstInteraction } from './app/preload-parts';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
@@ -12,7 +13,9 @@ async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Root element not found');
 
-  const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+  // An Arabic page's frame and shared texts arrive with the config, so the first render has them.
+  const locale = documentLocale();
+  const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale)]);
   initAnalytics(config.analyticsId);
   guardWorkspaceLibraries();
   preloadPartsOnFirstInteraction();
@@ -35,6 +38,6 @@ async function start() {
 start().catch((err: unknown) => {
   console.error(err);
   const root = document.getElementById('root');
-  if (root) root.textContent = 'The site could not start. Please refresh the page.';
+  if (root) root.textContent = documentLocale() === 'ar' ? 'تعذّر تشغيل الموقع. يرجى تحديث الصفحة.' : 'The site could not start. Please refresh the page.';
   throw err;
 });

@@ -40,3 +40,4 @@ export * from './pages/manifest.js';
 export * from './pages/prerender.js';
 export * from './pages/match.js';
 export * from './web/cache-policy.js';
+export * from './i18n/locales.js';

@@ -8,6 +8,7 @@ const page = (path: string, component: PageDeclaration['component']): PageDeclar
   keywords: 'PDPL',
   access: 'public',
   prerender: true,
+  localized: { ar: { title: `${path} | ميزان`, description: 'ما تحويه الصفحة.', keywords: 'نظام حماية البيانات الشخصية' } },
 });
 
 describe('a remote’s page declarations', () => {
@@ -25,6 +26,16 @@ describe('a remote’s page declarations', () => {
 
   it('refuse one path declared twice', () => {
     expect(() => pageManifestOf('mfe_ksa', [page('/KSA', './src/A.tsx'), page('/KSA', './src/B.tsx')])).toThrow("page 2's path /KSA is declared twice");
+  });
+});
+
+describe('a public page', () => {
+  it('must carry its Arabic title, description and keywords (it exists under /ar too); a staff page need not', () => {
+    const { localized: _arabic, ...english } = page('/KSA', './src/KsaPage.tsx');
+    expect(() => pageManifestOf('mfe_ksa', [english])).toThrow(
+      'The page manifest of mfe_ksa is invalid: page 1 is public but has no Arabic title (localized.ar.title); page 1 is public but has no Arabic description (localized.ar.description); page 1 is public but has no Arabic keywords (localized.ar.keywords)',
+    );
+    expect(pageManifestOf('mfe_admin', [{ ...english, path: '/staff', access: { roles: ['admin'] }, prerender: false }]).pages[0]).not.toHaveProperty('localized');
   });
 });
 

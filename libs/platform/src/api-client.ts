@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type ApiErrorBody, type EditionFileError } from '@pdpl/contracts';
+import { documentLocale } from './i18n/locale';
 import { getRuntimeConfig } from './runtime-config';
 
 /** A failed API call, carrying the server's error code and per-field messages. */
@@ -32,12 +33,18 @@ function requestHeaders(options: RequestOptions): Record<string, string> {
   return headers;
 }
 
+/** On an Arabic page every request names its locale, so the API answers its messages in Arabic. */
+function localized(url: string): string {
+  const locale = documentLocale();
+  return locale === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
+}
+
 /** Sends one request and reads the JSON answer: the CSRF token it carries is kept, failures become ApiError. */
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const { apiBaseUrl } = getRuntimeConfig();
   let res: Response;
   try {
-    res = await fetch(`${apiBaseUrl}${path}`, { ...init, credentials: 'include' });
+    res = await fetch(localized(`${apiBaseUrl}${path}`), { ...init, credentials: 'include' });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');

@@ -34,3 +34,4 @@ export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';
 export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 export { renderedRegion, renderMode, type RenderedRegion } from './render-mode';
+export * from './i18n';

@@ -8,7 +8,7 @@ const remotes = {
 };
 
 const pages = [
-  { remote: 'mfe_index', path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index | Mizan', description: 'd', keywords: 'k', access: 'public', prerender: true },
+  { remote: 'mfe_index', path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index | Mizan', description: 'd', keywords: 'k', access: 'public', prerender: true, localized: { ar: { title: 'المؤشر | ميزان', description: 'و', keywords: 'ك' } } },
 ];
 
 describe('runtime config', () => {

@@ -5,7 +5,7 @@ import { Field } from 'formik';
 export function Honeypot({ formId }: { formId: string }) {
   const id = `${formId}-website`;
   return (
-    <Box aria-hidden="true" position="absolute" left="-10000px">
+    <Box aria-hidden="true" position="absolute" insetStart="-10000px">
       <VisuallyHidden asChild>
         <label htmlFor={id}>Website</label>
       </VisuallyHidden>

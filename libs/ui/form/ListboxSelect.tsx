@@ -1,4 +1,5 @@
 import { Box, chakra } from '@pdpl/ui';
+import { useContractText } from '@pdpl/platform';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 interface ListboxSelectProps {
@@ -25,6 +26,8 @@ const PAGE_STEP = 10;
  */
 export function ListboxSelect({ id, labelId, errorId, options, value, placeholder, invalid, required, onChange, onBlur }: ListboxSelectProps) {
   const [open, setOpen] = useState(false);
+  // The options are the schema's values (English); each shows in the page's language.
+  const text = useContractText();
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const typed = useRef({ text: '', at: 0 });
@@ -51,7 +54,7 @@ export function ListboxSelect({ id, labelId, errorId, options, value, placeholde
     const prefix = typed.current.text.toLowerCase();
     const start = open ? active : options.indexOf(value);
     const ordered = [...options.keys()].map((k) => (start + 1 + k) % options.length);
-    const byPrefix = (i: number) => options[i].toLowerCase().startsWith(prefix);
+    const byPrefix = (i: number) => text(options[i]!).toLowerCase().startsWith(prefix);
     // A repeated single letter cycles through the options starting with it.
     return prefix.length > 1 ? [...options.keys()].find(byPrefix) : ordered.find(byPrefix);
   };
@@ -119,7 +122,7 @@ export function ListboxSelect({ id, labelId, errorId, options, value, placeholde
         color={value ? 'fg' : 'fg.muted'}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
       >
-        <chakra.span truncate>{value || placeholder}</chakra.span>
+        <chakra.span truncate>{value ? text(value) : placeholder}</chakra.span>
         <chakra.span aria-hidden="true" color="fg.muted" ms="2">
           ▾
         </chakra.span>
@@ -159,7 +162,7 @@ export function ListboxSelect({ id, labelId, errorId, options, value, placeholde
               fontWeight={option === value ? 'semibold' : undefined}
               color="fg"
             >
-              {option}
+              {text(option)}
             </chakra.li>
           ))}
         </chakra.ul>

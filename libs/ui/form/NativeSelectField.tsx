@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@pdpl/ui';
 import { FieldLabel } from './FieldLabel';
+import { useContractText } from '@pdpl/platform';
 import { useFieldState } from './field-errors';
 
 type SelectOption = string | { value: string; label: string };
@@ -20,6 +21,7 @@ const labelOf = (o: SelectOption) => (typeof o === 'string' ? o : o.label);
 /** The browser's own select, for short lists. */
 export function NativeSelectField({ name, label, options, placeholder, required = false, requiredMark = required }: Props) {
   const { field, invalid, error } = useFieldState(name);
+  const text = useContractText();
   return (
     <Field.Root invalid={invalid} required={required}>
       <FieldLabel label={label} mark={requiredMark} />
@@ -28,7 +30,7 @@ export function NativeSelectField({ name, label, options, placeholder, required 
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={valueOf(o)} value={valueOf(o)}>
-              {labelOf(o)}
+              {text(labelOf(o))}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,11 +1,17 @@
 // A field's message, from the browser's checks or the server's: one module, so every form's chunk
 // carries both without a chunk of its own for the server's part.
+import { useContractText } from '@pdpl/platform';
 import { useField, type FormikErrors, type FormikHelpers } from 'formik';
 
-/** A Formik field and whether its message shows: only once the field was touched (or submitted). */
+/**
+ * A Formik field and whether its message shows: only once the field was touched (or submitted).
+ * The message is the schema's (English, from @pdpl/contracts) or the API's (already in the page's
+ * language), shown in the page's language.
+ */
 export function useFieldState<Value = string>(name: string) {
   const [field, meta, helpers] = useField<Value>(name);
-  return { field, helpers, invalid: Boolean(meta.touched && meta.error), error: meta.error };
+  const text = useContractText();
+  return { field, helpers, invalid: Boolean(meta.touched && meta.error), error: meta.error === undefined ? undefined : text(meta.error) };
 }
 
 /** What a refused request carries: the API's 422 `fields` ({ field: message }), as @pdpl/platform's ApiError exposes them. */

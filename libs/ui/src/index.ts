@@ -19,6 +19,8 @@ export {
   Text,
   VisuallyHidden,
   chakra,
+  LocaleProvider,
+  useLocaleContext,
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
 export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, preloadParts } from './lazy';

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useContractText } from '@pdpl/platform';
 import { useEffect } from 'react';
 import { registerRecipes } from './system';
 
@@ -23,10 +24,14 @@ registerRecipes({ slotRecipes: { toast: toastRecipe } });
 /** The site's one toaster: at most one toast on screen (spec §4). */
 export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
 
+/** The close button's name (its Arabic is in @pdpl/contracts' messages). */
+const DISMISS = 'Dismiss notification';
+
 /** Loaded with the first notice (toaster.tsx); `onMount` tells it toasts can now be shown. */
 export default function ToastRegion({ onMount }: { onMount: () => void }) {
   // Chakra's toaster subscribes in its own (child) effects, which run before this one.
   useEffect(onMount, [onMount]);
+  const text = useContractText();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -37,7 +42,7 @@ export default function ToastRegion({ onMount }: { onMount: () => void }) {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={text(DISMISS)} />
           </Toast.Root>
         )}
       </ChakraToaster>

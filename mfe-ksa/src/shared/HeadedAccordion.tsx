@@ -15,7 +15,7 @@ export function HeadedAccordion({ entries }: { entries: readonly AccordionEntry[
         <Accordion.Item key={entry.id} value={entry.id}>
           <Heading as="h3" size="md">
             <Accordion.ItemTrigger cursor="pointer" py="4">
-              <Text as="span" flex="1" textAlign="left" fontWeight="semibold">
+              <Text as="span" flex="1" textAlign="start" fontWeight="semibold">
                 {entry.title}
               </Text>
               <Accordion.ItemIndicator />

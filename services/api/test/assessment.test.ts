@@ -70,6 +70,32 @@ describe('POST /api/assessment/results without SMTP', () => {
     expect(text).toContain('Level: Moderate Risk (10-12)');
   });
 
+  it('writes the e-mail in Arabic when the assessment was taken in Arabic, and stores the result as in English', async () => {
+    const res = await post({ ...valid, locale: 'ar' });
+    expect(res.status).toBe(201);
+
+    const files = await outboxFiles();
+    expect(files).toHaveLength(1);
+    const { headers, text } = readMessage(await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
+    expect(headers).toMatch(/^Subject: نتائج تقييمك الذاتي لنظام حماية البيانات الشخصية: 12\/15 \(مخاطر متوسطة\)$/m);
+    expect(text).toContain('الدرجة: 12/15');
+    expect(text).toContain('المستوى: مخاطر متوسطة (10-12)');
+    expect(text).toContain('توجد فجوات جوهرية.');
+    expect(text).toContain('الأسئلة التي أجبت عنها بـ«لا» (3):');
+    for (const title of ['تعيين مسؤول حماية البيانات', 'ضوابط نقل البيانات خارج المملكة', 'بيانات الأطفال']) expect(text).toContain(title);
+    // Every line reads in Arabic: no English sentence is left in an Arabic e-mail.
+    expect(text.split('\n').filter((line) => line.trim() !== '' && !/[\u0600-\u06FF]/.test(line))).toEqual([]);
+    expect(await db('assessment_results').first()).toMatchObject({ score: 12, compliance_level: 'Moderate Risk' });
+  });
+
+  it('refuses a language it does not write with 422, storing and sending nothing', async () => {
+    const res = await post({ ...valid, locale: 'fr' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { locale: 'Invalid value' } });
+    expect(await countRows(db, 'assessment_results')).toBe(0);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
   it('recomputes the score from the answers and ignores figures sent by the browser', async () => {
     const res = await post({ ...valid, score: 15, complianceLevel: 'Low Risk', failedQuestions: [] });
     expect(res.status).toBe(201);

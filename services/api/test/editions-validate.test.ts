@@ -18,7 +18,14 @@ it('accepts a valid file and converts its cells', async () => {
   const rows = await checkEditionFile(toCsv([companyRecord('acme-bank', 72.5, { reportDate: '', privacyPolicyUrl: '' })]), 'csv');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ id: 'acme-bank', score: 72.5, reportDate: '', privacyPolicyUrl: '', sector: 'Banking & Financial Services' });
-  expect(rows[0]!.dimensions.dataRetentionPeriod).toEqual({ score: 72.5, reason: 'Reason for dataRetentionPeriod', bestPractices: '', criticalIssues: '', recommendations: '' });
+  expect(rows[0]!.dimensions.dataRetentionPeriod).toEqual({
+    score: 72.5,
+    reason: 'Reason for dataRetentionPeriod',
+    bestPractices: '',
+    criticalIssues: '',
+    recommendations: '',
+    ar: { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' },
+  });
 });
 
 it('names row and column of every bad cell, counting the header as row 1', async () => {

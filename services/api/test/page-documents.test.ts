@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists every public URL: static pages, both paths of an article, each company report and its details', async () => {
+  it('lists every public URL in English and Arabic: static pages, both paths of an article, each company report and its details', async () => {
     const res = await request(t.app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -63,11 +63,18 @@ describe('/sitemap.xml', () => {
     const sample = loadSampleIndex();
     const latest = sample.editions[sample.editions.length - 1]!;
     const companies = latest.scores.map((s) => s.companyId);
-    expect(urls.slice(0, 4)).toEqual(['https://mizan.example/', 'https://mizan.example/blog/short', 'https://mizan.example/blog-long/a-long-title', 'https://mizan.example/PDPLComplianceIndex']);
-    expect(urls.slice(4).sort()).toEqual(
-      [...companies.map((id) => `https://mizan.example/PDPLComplianceIndex/${id}`), ...companies.map((id) => `https://mizan.example/PDPLComplianceIndex/${id}/details`)].sort(),
-    );
+    const o = 'https://mizan.example';
+    expect(urls.slice(0, 8)).toEqual([
+      `${o}/`, `${o}/ar`, `${o}/blog/short`, `${o}/ar/blog/short`, `${o}/blog-long/a-long-title`, `${o}/ar/blog-long/a-long-title`, `${o}/PDPLComplianceIndex`, `${o}/ar/PDPLComplianceIndex`,
+    ]);
+    const companyPaths = [...companies.map((id) => `/PDPLComplianceIndex/${id}`), ...companies.map((id) => `/PDPLComplianceIndex/${id}/details`)];
+    expect(urls.slice(8).sort()).toEqual(companyPaths.flatMap((path) => [`${o}${path}`, `${o}/ar${path}`]).sort());
     expect(companies.length).toBeGreaterThan(50);
+    // Each URL names its twin in the other language, and English as the default.
+    expect(res.text).toContain(
+      `<url><loc>${o}/ar/PDPLComplianceIndex</loc><xhtml:link rel="alternate" hreflang="en" href="${o}/PDPLComplianceIndex"/><xhtml:link rel="alternate" hreflang="ar" href="${o}/ar/PDPLComplianceIndex"/><xhtml:link rel="alternate" hreflang="x-default" href="${o}/PDPLComplianceIndex"/></url>`,
+    );
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });
 
@@ -90,6 +97,53 @@ describe('page documents', () => {
     expect(res.text).toContain('<meta property="og:title" content="ArticlePage | Mizan" />');
   });
 
+  it('name their language and direction, their twin in the other language, and the Arabic page its Arabic metadata and font', async () => {
+    const english = await request(t.app).get('/PDPLComplianceIndex').set('Accept', 'text/html');
+    expect(english.text).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english.text).toContain('<link rel="alternate" hreflang="ar" href="https://mizan.example/ar/PDPLComplianceIndex" />');
+    expect(english.text).toContain('<link rel="alternate" hreflang="x-default" href="https://mizan.example/PDPLComplianceIndex" />');
+    expect(english.text).not.toContain('rel="preload" href="/fonts/');
+
+    const arabic = await request(t.app).get('/ar/PDPLComplianceIndex').set('Accept', 'text/html');
+    expect(arabic.status).toBe(200);
+    expect(arabic.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.text).toContain('<title>IndexPage | ميزان</title>');
+    expect(arabic.text).toContain('<link rel="canonical" href="https://mizan.example/ar/PDPLComplianceIndex" />');
+    expect(arabic.text).toContain('<link rel="alternate" hreflang="en" href="https://mizan.example/PDPLComplianceIndex" />');
+    expect(arabic.text).toContain('<meta property="og:locale" content="ar_SA" />');
+    expect(arabic.text).toMatch(/<link rel="preload" href="\/fonts\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+
+    // An Arabic long article path is canonical at the Arabic short path.
+    const article = await request(t.app).get('/ar/blog-long/a-long-title').set('Accept', 'text/html');
+    expect(article.text).toContain('<link rel="canonical" href="https://mizan.example/ar/blog/short" />');
+  });
+
+  it('exist in Arabic for public pages only: a staff page under /ar is not found, and stays English without alternates', async () => {
+    const staff = await request(t.app).get('/ar/staff').set('Accept', 'text/html');
+    expect(staff.status).toBe(404);
+    expect(staff.text).toMatch(/<html lang="ar" dir="rtl">/);
+    const english = await request(t.app).get('/staff').set('Accept', 'text/html');
+    expect(english.status).toBe(200);
+    expect(english.text).not.toContain('hreflang');
+  });
+
+  it('open the front door in the language chosen with the switch, and never guess it from the browser', async () => {
+    const chosen = await request(t.app).get('/').set('Accept', 'text/html').set('Cookie', 'other=1; pdpl_lang=ar');
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe('/ar');
+    expect(chosen.headers.vary).toMatch(/Cookie/);
+    // English chosen, an Arabic browser, or another page: no redirect.
+    for (const [path, headers] of [
+      ['/', { Cookie: 'pdpl_lang=en' }],
+      ['/', { 'Accept-Language': 'ar-SA,ar;q=0.9' }],
+      ['/PDPLComplianceIndex', { Cookie: 'pdpl_lang=ar' }],
+    ] as const) {
+      const res = await request(t.app).get(path).set('Accept', 'text/html').set(headers);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/<html lang="en" dir="ltr">/);
+    }
+  });
+
   it('arrive compressed when the browser accepts it', async () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br, gzip');
     expect(res.headers['content-encoding']).toBe('br');
@@ -105,7 +159,7 @@ describe('page documents', () => {
       description: 'Overall score 85/100 "quoted" <b>',
       keywords: null,
     };
-    const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan' };
+    const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const html = pageDocument(SHELL, head, { snapshot });
     expect(html).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div><div id="root"></div>`);
     expect(html).toContain('<style data-prerender>.a{color:red}><script>alert(1)</script></style>');
@@ -116,7 +170,7 @@ describe('page documents', () => {
   });
 
   it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined takeover script, the preloads go', () => {
-    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan' };
+    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');
     const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', stylesheets: [], title: 'T', description: null, keywords: null };
     const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
@@ -128,7 +182,7 @@ describe('page documents', () => {
   });
 
   it('tell the server\'s own browser that it is capturing', () => {
-    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan' };
-    expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" ${PRERENDER.modeAttribute}="prerender">`);
+    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
+    expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" dir="ltr" ${PRERENDER.modeAttribute}="prerender">`);
   });
 });

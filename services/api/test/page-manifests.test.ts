@@ -11,13 +11,13 @@ import path from 'node:path';
 import { PAGE_MANIFEST_FILE, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
 import { createLogger } from '../src/logger.js';
 import { createPageCatalog } from '../src/web/page-catalog.js';
+import { manifestPage as page } from './support/web-root.js';
 
 jest.setTimeout(60_000);
 
 const logger = createLogger('silent');
 const serverJs = path.resolve(__dirname, '..', 'dist', 'server.js');
 
-const page = (path: string, module: `./${string}`) => ({ path, module, title: `${path} | Mizan`, description: 'd', keywords: 'k', access: 'public' as const, prerender: true });
 const manifest = (remote: RemoteName, ...pages: ReturnType<typeof page>[]): PageManifest => ({ remote, pages });
 
 let webRoot: string;
@@ -100,8 +100,8 @@ describe('the page catalog', () => {
   it('keeps the last pages of a remote on its own origin while it is unreachable at a refresh', async () => {
     const index = await serveManifest(() => JSON.stringify(manifest('mfe_index', page('/PDPLComplianceIndex', './IndexPage'))));
     const catalog = createPageCatalog({ web: { serve: true, root: webRoot }, runtime: runtime({ mfe_index: `${index.url}/index/remoteEntry.js` }) }, logger, 0);
-    await catalog.load();
-    await index.close();
+    // Closed in any case: a server left listening keeps Jest from exiting.
+    await catalog.load().finally(() => index.close());
     const pages = await catalog.current();
     expect(pages.find((p) => p.path === '/PDPLComplianceIndex')?.remote).toBe('mfe_index');
     expect(pages).toHaveLength(5);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { API_PATHS } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb, resetDb } from './support/db.js';
-import { createWebRoot, type WebRoot } from './support/web-root.js';
+import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
 import { STAFF, createUser } from './support/users.js';
 import type { Knex } from 'knex';
 import { directives } from './support/csp.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     ['mfe-index/dist/remoteEntry.js', 'export {}'],
     [
       'mfe-index/dist/pages.json',
-      JSON.stringify({ remote: 'mfe_index', pages: [{ path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index', description: 'd', keywords: 'k', access: 'public', prerender: true }] }),
+      JSON.stringify({ remote: 'mfe_index', pages: [manifestPage('/PDPLComplianceIndex', './IndexPage')] }),
     ],
     ['mfe-index/dist/mf-stats.json', '{"shared":[{"name":"react","version":"19.3.1"}]}'],
     ['shell/dist/mf-stats.json', '{}'],

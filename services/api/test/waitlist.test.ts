@@ -96,6 +96,20 @@ describe('POST /api/leads/waitlist', () => {
     expect(await countRows(fx.db, 'waitlist_submissions')).toBe(0);
   });
 
+  it('answers in Arabic when the request names locale=ar (an Arabic page), and in English otherwise', async () => {
+    const res = await request(fx.app).post(`${API_PATHS.waitlist}?locale=ar`).send({ ...valid, name: 'A', privacyConsent: false });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'يجب ألا يقل الاسم عن حرفين',
+      fields: { name: 'يجب ألا يقل الاسم عن حرفين', privacyConsent: 'يجب أن توافق على تلقي المراسلات من مقدم الخدمة' },
+    });
+    // Neither the browser's languages nor an unknown locale change the answer.
+    const english = await request(fx.app).post(`${API_PATHS.waitlist}?locale=fr`).set('Accept-Language', 'ar').send({ ...valid, name: 'A' });
+    expect(english.body.error.message).toBe(LEAD_MESSAGES.nameMin);
+    expect(await countRows(fx.db, 'waitlist_submissions')).toBe(0);
+  });
+
   it('refuses values outside the optional lists and values of the wrong type without echoing them', async () => {
     const res = await post({ ...valid, companySize: 'huge', privacyConsent: { $gt: '' } });
     expect(res.status).toBe(422);

@@ -8,7 +8,7 @@ import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb } from './support/db.js';
 import { directives } from './support/csp.js';
-import { createWebRoot, type WebRoot } from './support/web-root.js';
+import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
 
 let db: Knex;
 let webRoot: WebRoot;
@@ -19,7 +19,7 @@ const INDEX_HTML =
 const CHUNK_SOURCE = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(', ')}];`;
 const SHELL_CHUNK = 'shell/dist/assets/big-Qw3rTy12.js';
 const REMOTE_CHUNK = 'mfe-index/dist/assets/Big-Zx9cVb87.js';
-const INDEX_PAGE = { path: '/PDPLComplianceIndex', module: './IndexPage', title: 'Index | Mizan', description: 'The index.', keywords: 'PDPL', access: 'public', prerender: true };
+const INDEX_PAGE = manifestPage('/PDPLComplianceIndex', './IndexPage', { title: 'Index | Mizan', description: 'The index.' });
 
 
 const put = (file: string, content: string | Buffer) => webRoot.put(file, content);
@@ -53,7 +53,7 @@ describe('the shell and its page documents', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('<html lang="en" dir="ltr">');
     expect(res.text).toContain('<title>Index | Mizan</title>');
     expect(res.text).toContain('<meta name="description" content="The index." />');
     expect(res.text).not.toContain("The shell's own.");

@@ -1,8 +1,15 @@
-import { AuthProvider, BrowserRouter } from '@pdpl/platform';
-import { UiProvider } from '@pdpl/ui';
+import { LOCALE_INFO } from '@pdpl/contracts';
+import { AuthProvider, BrowserRouter, useLocale } from '@pdpl/platform';
+import { LocaleProvider, UiProvider } from '@pdpl/ui';
+import type { ReactNode } from 'react';
 import { RootErrorBoundary } from '../errors/RootErrorBoundary';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from './AppRoutes';
+
+/** The page's language for Chakra's components: menus, drawers, tabs and dialogs mirror right to left. */
+function PageLocale({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale={LOCALE_INFO[useLocale()].intl}>{children}</LocaleProvider>;
+}
 
 export function App() {
   return (
@@ -10,9 +17,11 @@ export function App() {
       <RootErrorBoundary>
         <AuthProvider>
           <BrowserRouter>
-            <Layout>
-              <AppRoutes />
-            </Layout>
+            <PageLocale>
+              <Layout>
+                <AppRoutes />
+              </Layout>
+            </PageLocale>
           </BrowserRouter>
         </AuthProvider>
       </RootErrorBoundary>

@@ -1,13 +1,22 @@
+import { hasArabicTwin, localePath } from '@pdpl/contracts';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { getRuntimeConfig, Route, Routes } from '@pdpl/platform';
 
-/** The pages the remotes declare (merged into /config.json from their manifests), then the shell's own 404. */
+/**
+ * The pages the remotes declare (merged into /config.json from their manifests), each public one
+ * also under /ar in Arabic, then the shell's own 404.
+ */
 export function AppRoutes() {
+  const pages = getRuntimeConfig().pages;
+  const paths = pages.flatMap((page) => [
+    { path: page.path, page },
+    ...(hasArabicTwin(page) ? [{ path: localePath(page.path, 'ar'), page }] : []),
+  ]);
   return (
     <Routes>
-      {getRuntimeConfig().pages.map((page) => (
-        <Route key={page.path} path={page.path} caseSensitive element={<RemotePage remote={page.remote} module={page.module} />} />
+      {paths.map(({ path, page }) => (
+        <Route key={path} path={path} caseSensitive element={<RemotePage remote={page.remote} module={page.module} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, renderMode, setPageMeta, trackPageView, useLocation } from '@pdpl/platform';
+import { LOCALE_INFO, localePath } from '@pdpl/contracts';
+import { getRuntimeConfig, renderMode, setPageMeta, trackPageView, useLocale, useLocation } from '@pdpl/platform';
 import { useEffect, useRef } from 'react';
 import { anchorArrivalOffset, byId, scrollToElement, scrollToTop, whenElementPresent } from '../navigation/scroll';
 import { metaForPath } from './page-meta';
@@ -10,13 +11,22 @@ import { metaForPath } from './page-meta';
  */
 export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
+  const locale = useLocale();
   // Over HTML that arrived rendered, the visitor may have scrolled already: the first route keeps its place.
   const keepPlace = useRef(renderMode() === 'takeover');
 
+  // The first HTML already names its language and direction; a switch of language made in the app changes them here.
   useEffect(() => {
-    setPageMeta(metaForPath(getRuntimeConfig().pages, pathname));
-    trackPageView(`${pathname}${search}`, document.title);
-  }, [pathname, search]);
+    const { lang, dir } = LOCALE_INFO[locale];
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [locale]);
+
+  useEffect(() => {
+    const path = localePath(pathname, locale);
+    setPageMeta(metaForPath(getRuntimeConfig().pages, path));
+    trackPageView(`${path}${search}`, document.title);
+  }, [pathname, search, locale]);
 
   useEffect(() => {
     const anchor = decodeURIComponent(hash.replace(/^#/, ''));

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Text } from '@pdpl/ui';
 import { trackException } from '@pdpl/platform';
 import { Component, type ReactNode } from 'react';
+import { useShellMessages } from '../i18n';
 
 /** Full-screen fallback for any render error anywhere (index-blog-admin.md §8). */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,12 +18,17 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" minH="100vh" data-testid="error-fallback" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="4" p="6" textAlign="center">
-        <Heading as="h1" size="2xl">Something went wrong</Heading>
-        <Text color="fg.muted">We apologize for the inconvenience. Please refresh the page.</Text>
-        <Button colorPalette="brand" onClick={() => window.location.reload()}>Refresh Page</Button>
-      </Box>
-    );
+    return <ErrorFallback />;
   }
+}
+
+function ErrorFallback() {
+  const t = useShellMessages();
+  return (
+    <Box role="alert" minH="100vh" data-testid="error-fallback" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="4" p="6" textAlign="center">
+      <Heading as="h1" size="2xl">{t('shell.error.title')}</Heading>
+      <Text color="fg.muted">{t('shell.error.body')}</Text>
+      <Button colorPalette="brand" onClick={() => window.location.reload()}>{t('shell.error.refresh')}</Button>
+    </Box>
+  );
 }

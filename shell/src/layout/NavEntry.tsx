@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { isBlogPath } from '../navigation/route-family';
 import { hrefOf, type NavItem } from '../navigation/menus';
 import { useNavAction } from '../navigation/use-nav-action';
+import { useShellMessages } from '../i18n';
 
 interface Props extends Omit<LinkProps, 'onClick'> {
   item: NavItem;
@@ -18,12 +19,13 @@ interface Props extends Omit<LinkProps, 'onClick'> {
 export function NavEntry({ item, onActivate, ...linkProps }: Props) {
   const { pathname } = useLocation();
   const act = useNavAction();
+  const t = useShellMessages();
   const run = () => (onActivate ? onActivate(() => act(item.target)) : act(item.target));
 
   if (item.target.kind === 'assessment') {
     return (
       <Button variant="plain" h="auto" p="0" minW="0" fontWeight="inherit" fontSize="inherit" color="inherit" onClick={run} {...(linkProps as object)}>
-        {item.label}
+        {t(item.label)}
       </Button>
     );
   }
@@ -35,7 +37,7 @@ export function NavEntry({ item, onActivate, ...linkProps }: Props) {
   return (
     <Link asChild {...linkProps}>
       <RouterLink to={hrefOf(item.target, isBlogPath(pathname))} onClick={onClick}>
-        {item.label}
+        {t(item.label)}
       </RouterLink>
     </Link>
   );

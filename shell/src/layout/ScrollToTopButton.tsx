@@ -1,12 +1,14 @@
 import { Button, chakra } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '../navigation/scroll';
+import { useShellMessages } from '../i18n';
 
 /** Shown once the page has scrolled more than 300 px (marketing-ksa-pilot.md §9). */
 const SHOW_AFTER_PX = 300;
 
 export function ScrollToTopButton() {
   const [shown, setShown] = useState(false);
+  const t = useShellMessages();
   useEffect(() => {
     const update = () => setShown(window.scrollY > SHOW_AFTER_PX);
     update();
@@ -16,11 +18,11 @@ export function ScrollToTopButton() {
   if (!shown) return null;
   return (
     <Button
-      aria-label="Scroll to top"
+      aria-label={t('shell.scrollToTop')}
       colorPalette="brand"
       position="fixed"
       bottom="6"
-      right="6"
+      insetEnd="6"
       zIndex="overlay"
       rounded="full"
       w="12"

@@ -1,4 +1,5 @@
 import { HOME_SECTIONS, KSA_SECTIONS, PILOT_SECTIONS } from '@pdpl/contracts';
+import type { ShellMessage } from '../i18n';
 import type { RouteFamily } from './route-family';
 
 /** What a header or footer entry does: scroll to a section of a page, open a route, or open the assessment. */
@@ -8,7 +9,8 @@ export type NavTarget =
   | { kind: 'assessment' };
 
 export interface NavItem {
-  label: string;
+  /** The entry's text, a key of the shell's messages. */
+  label: ShellMessage;
   target: NavTarget;
 }
 
@@ -18,28 +20,28 @@ const pilot = (anchor: string): NavTarget => ({ kind: 'section', page: '/january
 const route = (to: string): NavTarget => ({ kind: 'route', to });
 
 const HOME_ITEMS: NavItem[] = [
-  { label: 'Solutions', target: home(HOME_SECTIONS.solutions) },
-  { label: 'How it works', target: home(HOME_SECTIONS.howItWorks) },
-  { label: 'What makes it different', target: home(HOME_SECTIONS.difference) },
-  { label: 'Tiers', target: home(HOME_SECTIONS.resources) },
-  { label: 'Use cases', target: home(HOME_SECTIONS.useCases) },
-  { label: 'About', target: home(HOME_SECTIONS.about) },
+  { label: 'shell.nav.solutions', target: home(HOME_SECTIONS.solutions) },
+  { label: 'shell.nav.howItWorks', target: home(HOME_SECTIONS.howItWorks) },
+  { label: 'shell.nav.difference', target: home(HOME_SECTIONS.difference) },
+  { label: 'shell.nav.tiers', target: home(HOME_SECTIONS.resources) },
+  { label: 'shell.nav.useCases', target: home(HOME_SECTIONS.useCases) },
+  { label: 'shell.nav.about', target: home(HOME_SECTIONS.about) },
 ];
 
 const KSA_SECTION_ITEMS: NavItem[] = [
-  { label: 'PDPL Key Facts', target: ksa(KSA_SECTIONS.facts) },
-  { label: 'Compliance', target: ksa(KSA_SECTIONS.compliance) },
-  { label: 'PDPL Compliance Index', target: ksa(KSA_SECTIONS.complianceIndex) },
-  { label: 'Self Assessment', target: { kind: 'assessment' } },
-  { label: 'Benefits', target: ksa(KSA_SECTIONS.benefits) },
+  { label: 'shell.nav.pdplFacts', target: ksa(KSA_SECTIONS.facts) },
+  { label: 'shell.nav.compliance', target: ksa(KSA_SECTIONS.compliance) },
+  { label: 'shell.nav.complianceIndex', target: ksa(KSA_SECTIONS.complianceIndex) },
+  { label: 'shell.nav.selfAssessment', target: { kind: 'assessment' } },
+  { label: 'shell.nav.benefits', target: ksa(KSA_SECTIONS.benefits) },
 ];
 
-const BLOG: NavItem = { label: 'Blog', target: route('/blog') };
+const BLOG: NavItem = { label: 'shell.nav.blog', target: route('/blog') };
 
 const PILOT_ITEMS: NavItem[] = [
-  { label: 'Why Join?', target: pilot(PILOT_SECTIONS.whyJoin) },
-  { label: 'Who Should Apply?', target: pilot(PILOT_SECTIONS.whoShouldApply) },
-  { label: 'FAQs', target: pilot(PILOT_SECTIONS.faqs) },
+  { label: 'shell.nav.whyJoin', target: pilot(PILOT_SECTIONS.whyJoin) },
+  { label: 'shell.nav.whoShouldApply', target: pilot(PILOT_SECTIONS.whoShouldApply) },
+  { label: 'shell.nav.faqs', target: pilot(PILOT_SECTIONS.faqs) },
 ];
 
 /** The header menu of each family (marketing-ksa-pilot.md §2, Header). */
@@ -53,22 +55,22 @@ export function headerMenu(family: RouteFamily): NavItem[] {
 export function footerQuickLinks(family: RouteFamily): NavItem[] {
   if (family === 'pilot') {
     return [
-      { label: 'Application', target: route('/pilotapplication') },
-      { label: 'FAQs', target: route('/pilotfaq') },
+      { label: 'shell.nav.application', target: route('/pilotapplication') },
+      { label: 'shell.nav.faqs', target: route('/pilotfaq') },
     ];
   }
-  const pilotFaq: NavItem = { label: 'Pilot FAQ', target: route('/pilotfaq') };
-  if (family === 'ksa') return [...KSA_SECTION_ITEMS, BLOG, pilotFaq, { label: 'Home', target: route('/') }];
-  return [...HOME_ITEMS, BLOG, pilotFaq, { label: 'KSA', target: route('/KSA') }];
+  const pilotFaq: NavItem = { label: 'shell.nav.pilotFaq', target: route('/pilotfaq') };
+  if (family === 'ksa') return [...KSA_SECTION_ITEMS, BLOG, pilotFaq, { label: 'shell.nav.home', target: route('/') }];
+  return [...HOME_ITEMS, BLOG, pilotFaq, { label: 'shell.nav.ksa', target: route('/KSA') }];
 }
 
 /** The header's buttons beside the menu (HeaderActions decides where each shows). */
 export const HEADER_ACTION_LINKS = { ksa: '/KSA', applyNow: '/pilotapplication', contact: '/contact' } as const;
 
 export const LEGAL_LINKS: NavItem[] = [
-  { label: 'Contact', target: route('/contact') },
-  { label: 'Privacy Policy', target: route('/privacy-policy') },
-  { label: 'Terms of Service', target: route('/terms-of-service') },
+  { label: 'shell.nav.contact', target: route('/contact') },
+  { label: 'shell.nav.privacyPolicy', target: route('/privacy-policy') },
+  { label: 'shell.nav.termsOfService', target: route('/terms-of-service') },
 ];
 
 /** On blog pages the home section names lead to the KSA page (marketing-ksa-pilot.md §2, Header). */

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@pdpl/ui';
 import { Component, type ReactNode } from 'react';
+import { useShellMessages } from '../i18n';
 import { RemoteLoadError } from './load-remote-page';
 
 interface Props {
@@ -24,18 +25,23 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
     if (error === null) return this.props.children;
     // A page that throws while rendering is an internal error: the root shows the full-screen fallback.
     if (!(error instanceof RemoteLoadError)) throw error;
-    return (
-      <Box role="alert" textAlign="center" py="24" px="6" maxW="xl" mx="auto">
-        <Heading as="h1" size="xl" mb="3">
-          This section is temporarily unavailable
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          We could not load this part of the site. The rest of the site still works; please try again in a moment.
-        </Text>
-        <Button colorPalette="brand" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </Box>
-    );
+    return <RemoteUnavailable onRetry={this.props.onRetry} />;
   }
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useShellMessages();
+  return (
+    <Box role="alert" textAlign="center" py="24" px="6" maxW="xl" mx="auto">
+      <Heading as="h1" size="xl" mb="3">
+        {t('shell.remoteError.title')}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {t('shell.remoteError.body')}
+      </Text>
+      <Button colorPalette="brand" onClick={onRetry}>
+        {t('shell.remoteError.retry')}
+      </Button>
+    </Box>
+  );
 }

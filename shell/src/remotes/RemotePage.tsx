@@ -5,12 +5,14 @@ import { notePageMounted } from '../app/page-settled';
 import { forgetRemotePage, remotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useLocation } from '@pdpl/platform';
+import { useShellMessages } from '../i18n';
 
 function PageSpinner() {
+  const t = useShellMessages();
   return (
     <Box display="flex" flexDirection="column" alignItems="center" justifyContent="center" minH="50vh" gap="3" role="status">
       <Spinner size="lg" color="brand.500" />
-      <Text color="fg.muted">Loading...</Text>
+      <Text color="fg.muted">{t('shell.loading')}</Text>
     </Box>
   );
 }

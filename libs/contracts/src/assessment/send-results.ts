@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { LOCALES } from '../i18n/locales.js';
 import { ASSESSMENT_QUESTIONS } from './questions.js';
 
 export const ASSESSMENT_MESSAGES = {
@@ -17,7 +18,8 @@ const answersShape = Object.fromEntries(
 
 /**
  * Body of "e-mail my results". The server recomputes score, level and failed questions from the
- * answers (scoreAssessment) and never trusts figures sent by the browser.
+ * answers (scoreAssessment) and never trusts figures sent by the browser. `locale` is the language
+ * the assessment was taken in, the e-mail's language.
  */
 export const sendAssessmentResultsSchema = object({
   email: string().trim().lowercase().max(254).required(ASSESSMENT_MESSAGES.emailRequired).email(ASSESSMENT_MESSAGES.emailInvalid),
@@ -25,6 +27,7 @@ export const sendAssessmentResultsSchema = object({
   communicationConsent: boolean().oneOf([true], ASSESSMENT_MESSAGES.consentRequired).required(ASSESSMENT_MESSAGES.consentRequired),
   answers: object(answersShape).required(ASSESSMENT_MESSAGES.answersIncomplete).noUnknown(),
   website: string().max(0).default(''),
+  locale: string().oneOf([...LOCALES], 'Invalid value').default('en'),
 });
 
 export type SendAssessmentResultsInput = InferType<typeof sendAssessmentResultsSchema>;

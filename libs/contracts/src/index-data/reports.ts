@@ -1,4 +1,5 @@
 import type { DimensionScores } from './dimensions.js';
+import type { CompanyTextsAr } from './types.js';
 
 /** The edition a response was read from. */
 export interface EditionInfo {
@@ -27,6 +28,7 @@ export interface SectorRankingRow {
   id: string;
   companyName: string;
   score: number;
+  ar?: Pick<CompanyTextsAr, 'companyName'>;
 }
 
 /** GET /api/index/companies/:id: the full company record (§3) plus what the report page shows. */
@@ -52,6 +54,7 @@ export interface CompanyReport {
   /** The company's overall score in every published edition up to this one, oldest first. */
   history: ScoreHistoryPoint[];
   edition: EditionInfo;
+  ar?: CompanyTextsAr;
 }
 
 export interface ScoreHistoryPoint {
@@ -69,10 +72,13 @@ export interface DetailSection {
   bestPractices: string;
   criticalIssues: string;
   recommendations: string;
+  /** The four texts in Arabic, where the edition has them (columns like childrensDataReasonAr). */
+  ar?: { reason?: string; bestPractices?: string; criticalIssues?: string; recommendations?: string };
 }
 
 /** GET /api/index/companies/:id/details: sections in DETAIL_SECTION_ORDER. */
 export interface CompanyDetails {
   companyName: string;
   sections: DetailSection[];
+  ar?: Pick<CompanyTextsAr, 'companyName'>;
 }

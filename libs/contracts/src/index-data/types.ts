@@ -1,3 +1,15 @@
+/**
+ * A company's texts in Arabic, from the edition file's optional Arabic columns (companyNameAr, ...).
+ * A text the edition lacks is absent: Arabic pages show the English one and say so.
+ */
+export interface CompanyTextsAr {
+  companyName?: string;
+  companyDescription?: string;
+  strengths?: string;
+  criticalIssues?: string;
+  recommendations?: string;
+}
+
 /** One row of the index table (index-blog-admin.md §3). */
 export interface CompanyRow {
   id: string;
@@ -5,6 +17,7 @@ export interface CompanyRow {
   sector: string;
   companyDescription: string;
   score: number;
+  ar?: Pick<CompanyTextsAr, 'companyName' | 'companyDescription'>;
 }
 
 export interface CompanyListResponse {

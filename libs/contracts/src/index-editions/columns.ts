@@ -13,8 +13,10 @@ export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date'
 export interface EditionColumn {
   name: string;
   kind: EditionCellKind;
-  /** An empty cell is refused. Every column must be in the header either way. */
+  /** An empty cell is refused. Every column must be in the header either way, but an optional language's. */
   required: boolean;
+  /** A column of the Arabic texts: it may be left out of the header entirely (older files, English-only editions). */
+  translation?: true;
   description: string;
   /** The template's example cell. */
   example: string;
@@ -27,7 +29,18 @@ export interface EditionDimension {
   bestPractices: string;
   criticalIssues: string;
   recommendations: string;
+  /** The four texts in Arabic; '' where the edition has none (pages then show the English one). */
+  ar: Record<DimensionTextField, string>;
 }
+
+export type DimensionTextField = 'reason' | 'bestPractices' | 'criticalIssues' | 'recommendations';
+
+/** The company's texts that an edition may give in Arabic too (a column each, suffixed Ar). */
+export const TRANSLATED_COMPANY_FIELDS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'] as const;
+export type TranslatedCompanyField = (typeof TRANSLATED_COMPANY_FIELDS)[number];
+
+/** The suffix of an Arabic column: companyNameAr, dataRetentionPeriodReasonAr. */
+export const ARABIC_COLUMN_SUFFIX = 'Ar';
 
 /** A validated row. Optional texts and URLs are '' when empty; reportDate is YYYY-MM-DD or ''. */
 export interface EditionFileRow {
@@ -43,6 +56,8 @@ export interface EditionFileRow {
   criticalIssues: string;
   recommendations: string;
   dimensions: Record<DimensionKey, EditionDimension>;
+  /** The company's texts in Arabic; '' where the edition has none. */
+  ar: Record<TranslatedCompanyField, string>;
 }
 
 /** The suffixes of a dimension's text columns, e.g. dataRetentionPeriodReason, and their row fields. */
@@ -80,9 +95,28 @@ function dimensionColumns(key: string, label: string): EditionColumn[] {
   ];
 }
 
+/** The Arabic twin of a text column: optional, in the header and in each row. */
+function arabicColumn(column: EditionColumn): EditionColumn {
+  return {
+    name: `${column.name}${ARABIC_COLUMN_SUFFIX}`,
+    kind: column.kind === 'name' ? 'name' : 'text',
+    required: false,
+    translation: true,
+    description: `${column.description.replace(/\.$/, '')}, in Arabic (optional: Arabic pages show the English text where this is empty).`,
+    example: '',
+  };
+}
+
+const ENGLISH_COLUMNS: readonly EditionColumn[] = [...COMPANY_COLUMNS, ...DIMENSIONS.flatMap((d) => dimensionColumns(d.key, d.section))];
+const TRANSLATED_COLUMN_NAMES = new Set<string>([
+  ...TRANSLATED_COMPANY_FIELDS,
+  ...DIMENSIONS.flatMap(({ key }) => DIMENSION_TEXT_COLUMNS.map(([suffix]) => `${key}${suffix}`)),
+]);
+
+/** Every column: the English ones, then the Arabic twin of each translated text, in the same order. */
 export const EDITION_COLUMNS: readonly EditionColumn[] = [
-  ...COMPANY_COLUMNS,
-  ...DIMENSIONS.flatMap((d) => dimensionColumns(d.key, d.section)),
+  ...ENGLISH_COLUMNS,
+  ...ENGLISH_COLUMNS.filter((c) => TRANSLATED_COLUMN_NAMES.has(c.name)).map(arabicColumn),
 ];
 
 export const EDITION_COLUMN_NAMES: readonly string[] = EDITION_COLUMNS.map((c) => c.name);
@@ -106,6 +140,10 @@ export function toEditionRecord(row: EditionFileRow): Record<string, string | nu
     const d = row.dimensions[key];
     record[key] = d.score;
     for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) record[`${key}${suffix}`] = d[field];
+  }
+  for (const field of TRANSLATED_COMPANY_FIELDS) record[`${field}${ARABIC_COLUMN_SUFFIX}`] = row.ar[field];
+  for (const { key } of DIMENSIONS) {
+    for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) record[`${key}${suffix}${ARABIC_COLUMN_SUFFIX}`] = row.dimensions[key].ar[field];
   }
   return record;
 }

@@ -9,7 +9,15 @@
 import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
 import { RESERVED_COMPANY_IDS } from '../index-data/paths.js';
 import { checkCell } from './cells.js';
-import { DIMENSION_TEXT_COLUMNS, EDITION_COLUMNS, type EditionDimension, type EditionFileRow, type IndexSector } from './columns.js';
+import {
+  ARABIC_COLUMN_SUFFIX,
+  DIMENSION_TEXT_COLUMNS,
+  EDITION_COLUMNS,
+  TRANSLATED_COMPANY_FIELDS,
+  type EditionDimension,
+  type EditionFileRow,
+  type IndexSector,
+} from './columns.js';
 
 /** One problem; row and column are null for what concerns the whole file or a whole column. */
 export interface EditionFileError {
@@ -50,17 +58,21 @@ function headerErrors(columns: readonly string[]): EditionFileError[] {
     else if (!known.has(name)) errors.push(editionError(null, name, 'is not a column of the edition file'));
     seen.add(name);
   }
-  for (const { name } of EDITION_COLUMNS) if (!seen.has(name)) errors.push(editionError(null, name, 'is missing from the header'));
+  for (const { name, translation } of EDITION_COLUMNS) if (!seen.has(name) && !translation) errors.push(editionError(null, name, 'is missing from the header'));
   return errors;
 }
 
 /** A row's checked cells as an EditionFileRow (only called when every cell passed). */
 function toRow(cells: Record<string, string | number>): EditionFileRow {
   const text = (name: string) => String(cells[name] ?? '');
+  const arabic = (name: string) => text(`${name}${ARABIC_COLUMN_SUFFIX}`);
   const dimensions = {} as Record<DimensionKey, EditionDimension>;
   for (const { key } of DIMENSIONS) {
-    const entry = { score: Number(cells[key]) } as EditionDimension;
-    for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) entry[field] = text(`${key}${suffix}`);
+    const entry = { score: Number(cells[key]), ar: {} } as EditionDimension;
+    for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) {
+      entry[field] = text(`${key}${suffix}`);
+      entry.ar[field] = arabic(`${key}${suffix}`);
+    }
     dimensions[key] = entry;
   }
   return {
@@ -76,6 +88,7 @@ function toRow(cells: Record<string, string | number>): EditionFileRow {
     criticalIssues: text('criticalIssues'),
     recommendations: text('recommendations'),
     dimensions,
+    ar: Object.fromEntries(TRANSLATED_COMPANY_FIELDS.map((field) => [field, arabic(field)])) as EditionFileRow['ar'],
   };
 }
 

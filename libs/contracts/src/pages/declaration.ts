@@ -21,7 +21,11 @@ export interface PageDeclaration {
   prerender: boolean;
   /** Another path with the same content that search engines should index instead (an article's long path). */
   canonical?: string;
+  /** The Arabic title, description and keywords of a page with an Arabic twin (a public page), from the remote's message files. */
+  localized?: { ar: PageMetaFields };
 }
+
+export type PageMetaFields = Pick<PageDeclaration, 'title' | 'description' | 'keywords'>;
 
 /** A page as published in the remote's manifest: the component replaced by the module it is exposed as. */
 export interface PageManifestEntry extends Omit<PageDeclaration, 'component'> {

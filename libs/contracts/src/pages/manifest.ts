@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js';
 import { STAFF_ROLES, type StaffRole } from '../staff/roles.js';
 import type { PageAccess, PageDeclaration, PageManifest, PageManifestEntry, RoutedPage } from './declaration.js';
+import { hasArabicTwin } from './prerender.js';
 
 /** A manifest or a set of manifests the shell cannot route from; the message names what is wrong. */
 export class PageManifestError extends Error {
@@ -65,10 +66,17 @@ function parseEntry(value: unknown, where: string, problems: string[]): PageMani
   if (!access) problems.push(`${where} has no access ('public' or { roles: [...] })`);
   if (typeof raw.prerender !== 'boolean') problems.push(`${where} has no prerender (true or false)`);
   if (raw.canonical !== undefined && (typeof raw.canonical !== 'string' || !raw.canonical.startsWith('/'))) problems.push(`${where}'s canonical is not a path`);
+  const arabic = (raw.localized as { ar?: Record<string, unknown> } | undefined)?.ar;
+  if (access && typeof raw.prerender === 'boolean' && hasArabicTwin({ access, prerender: raw.prerender })) {
+    for (const field of ['title', 'description', 'keywords'] as const) {
+      if (typeof arabic?.[field] !== 'string' || arabic[field] === '') problems.push(`${where} is public but has no Arabic ${field} (localized.ar.${field})`);
+    }
+  }
   if (problems.length > before) return null;
   const { path, module, title, description, keywords } = raw as unknown as PageManifestEntry;
   const canonical = raw.canonical as string | undefined;
-  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}) };
+  const localized = arabic ? { localized: { ar: { title: arabic.title as string, description: arabic.description as string, keywords: arabic.keywords as string } } } : {};
+  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}), ...localized };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { splitLocale, type Locale } from '../i18n/locales.js';
+import { hasArabicTwin, type LocalizablePage } from './prerender.js';
 /**
  * Matches a page's router pattern (`/PDPLComplianceIndex/:companyId`) against a path, case-
  * sensitively as the shell's router does; returns the decoded parameters, or null.
@@ -23,8 +25,7 @@ export function matchPagePath(pattern: string, path: string): Record<string, str
   return params;
 }
 
-/** The page a path leads to: an exact path first, then a pattern (the router ranks static segments higher). */
-export function findPage<T extends { path: string }>(pages: readonly T[], path: string): { page: T; params: Record<string, string> } | null {
+function findDeclared<T extends { path: string }>(pages: readonly T[], path: string): { page: T; params: Record<string, string> } | null {
   const exact = pages.find((page) => page.path === path);
   if (exact) return { page: exact, params: {} };
   for (const page of pages) {
@@ -32,4 +33,15 @@ export function findPage<T extends { path: string }>(pages: readonly T[], path: 
     if (params) return { page, params };
   }
   return null;
+}
+
+/**
+ * The page a path leads to, in its language: an exact path first, then a pattern (the router ranks
+ * static segments higher). Under /ar only pages with an Arabic twin (the public ones) are found.
+ */
+export function findPage<T extends LocalizablePage>(pages: readonly T[], path: string): { page: T; params: Record<string, string>; locale: Locale } | null {
+  const { locale, path: pagePath } = splitLocale(path);
+  const found = findDeclared(pages, pagePath);
+  if (!found || (locale !== 'en' && !hasArabicTwin(found.page))) return null;
+  return { ...found, locale };
 }

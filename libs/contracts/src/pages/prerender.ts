@@ -25,7 +25,12 @@ export const PRERENDER = {
 /** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
 export type RenderMode = 'normal' | 'prerender' | 'takeover';
 
+export type LocalizablePage = { path: string; access: RoutedPage['access']; prerender: boolean };
+
 /** A public page rendered ahead and listed for search engines (the sitemap); every other page is kept out (robots.txt). */
-export function prerenderable(page: { access: RoutedPage['access']; prerender: boolean }): boolean {
+export function prerenderable(page: Omit<LocalizablePage, 'path'>): boolean {
   return page.access === 'public' && page.prerender;
 }
+
+/** The pages that exist in Arabic too (under /ar): the public ones. Staff pages stay English. */
+export const hasArabicTwin = prerenderable;

@@ -28,7 +28,7 @@ const edition = object({
 const fileRow: JsonSchema = {
   type: 'object',
   properties: Object.fromEntries(EDITION_COLUMNS.map((c) => [c.name, c.kind === 'score' ? { type: ['number', 'string'], description: c.description } : { type: 'string', description: c.description }])),
-  required: EDITION_COLUMNS.map((c) => c.name),
+  required: EDITION_COLUMNS.filter((c) => !c.translation).map((c) => c.name),
 };
 
 const fileErrors = {

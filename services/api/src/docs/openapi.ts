@@ -38,6 +38,11 @@ function publicForm(summary: string, schema: JsonSchema, extra: Record<string, u
 }
 
 
+/** Arabic texts of an edition (its optional Arabic columns): only those it gives; absent when none. */
+const arabic = (fields: string[]) => ({ ...object(Object.fromEntries(fields.map((field) => [field, str])), []), description: 'The texts in Arabic, where the edition gives them.' });
+const withArabic = (schema: JsonSchema, fields: string[]): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ar: arabic(fields) } });
+const COMPANY_TEXTS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'];
+
 const cacheable = 'Cache-Control: public, max-age=5, with an ETag (If-None-Match answers 304).';
 const companyId = { name: 'id', in: 'path', required: true, schema: str };
 
@@ -73,7 +78,7 @@ export const openApiDocument = {
         edition: { oneOf: [ref('Edition'), { type: 'null' }] },
         records: {
           type: 'array',
-          items: object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }),
+          items: withArabic(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }), ['companyName', 'companyDescription']),
         },
       }),
       IndexSummary: object({
@@ -83,7 +88,7 @@ export const openApiDocument = {
         latestReportDate: nullable('string'),
         edition: { oneOf: [ref('Edition'), { type: 'null' }] },
       }),
-      CompanyReport: object({
+      CompanyReport: withArabic(object({
         id: str,
         companyName: str,
         score: num,
@@ -100,7 +105,7 @@ export const openApiDocument = {
           sector: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
           overall: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
         }),
-        sectorRanking: { type: 'array', items: object({ id: str, companyName: str, score: num }) },
+        sectorRanking: { type: 'array', items: withArabic(object({ id: str, companyName: str, score: num }), ['companyName']) },
         sectorAverages: { type: 'object', additionalProperties: num, description: "The sector's average of each dimension, 1 decimal." },
         history: {
           type: 'array',
@@ -108,22 +113,17 @@ export const openApiDocument = {
           items: object({ month: { type: 'string', format: 'date' }, score: num }),
         },
         edition: ref('Edition'),
-      }),
-      CompanyDetails: object({
+      }), COMPANY_TEXTS),
+      CompanyDetails: withArabic(object({
         companyName: str,
         sections: {
           type: 'array',
-          items: object({
-            id: str,
-            name: str,
-            normalizedScore: num,
-            reason: str,
-            bestPractices: str,
-            criticalIssues: str,
-            recommendations: str,
-          }),
+          items: withArabic(
+            object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }),
+            ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
+          ),
         },
-      }),
+      }), ['companyName']),
       SyncLog: object({
         id: { type: 'integer' },
         status: str,

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_ERROR_CODES } from '@pdpl/contracts';
 import { DomainError } from '../domain/errors.js';
+import { localeOf } from '../i18n/contract-texts.js';
 import { HttpError, httpErrorOf } from './errors.js';
 
 /** Errors raised by express.json() (body-parser) carry a `type` and a 4xx `status`; the router's path decoding a `status` only. */
@@ -52,13 +53,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (known) {
     if (known.status >= 500) req.log?.error({ err }, known.message);
     if (known.status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(known.status).json(known.toBody());
+    res.status(known.status).json(known.toBody(localeOf(req.query)));
     return;
   }
   req.log?.error({ err }, 'Unhandled error');
   res
     .status(500)
-    .json(new HttpError(500, API_ERROR_CODES.internal, 'Something went wrong. Please try again later.').toBody());
+    .json(new HttpError(500, API_ERROR_CODES.internal, 'Something went wrong. Please try again later.').toBody(localeOf(req.query)));
 };
 
 /** Any /api path no route answered. */

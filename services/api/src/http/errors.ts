@@ -1,3 +1,5 @@
+import type { Locale } from '@pdpl/contracts';
+import { contractText } from '../i18n/contract-texts.js';
 import { API_ERROR_CODES, type ApiErrorBody } from '@pdpl/contracts';
 import type { DomainError, RefusalDetails, RefusalKind } from '../domain/errors.js';
 
@@ -13,14 +15,16 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  toBody(): ApiErrorBody {
+  /** The error's body, its texts in `locale` (the request's). */
+  toBody(locale: Locale = 'en'): ApiErrorBody {
     const { title, fields, rows } = this.details;
+    const text = (value: string) => contractText(locale, value);
     return {
       error: {
         code: this.code,
-        message: this.message,
-        ...(title ? { title } : {}),
-        ...(fields ? { fields } : {}),
+        message: text(this.message),
+        ...(title ? { title: text(title) } : {}),
+        ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, text(message)])) } : {}),
         ...(rows ? { rows } : {}),
       },
     };

@@ -3,7 +3,7 @@
  * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
  * rendered ahead, its content and CSS, so it paints before any script runs.
  */
-import { findPage, NOT_FOUND_PAGE_META, PRERENDER, SHARE_IMAGE_PATH, SITE, type RoutedPage } from '@pdpl/contracts';
+import { ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
 import type { Snapshot } from './prerender/capture.js';
 
 export interface PageHead {
@@ -15,6 +15,9 @@ export interface PageHead {
   /** Absolute URL of the share image. */
   imageUrl: string;
   siteName: string;
+  locale: Locale;
+  /** The page in each language (absolute URLs), for hreflang; empty for a page in one language only. */
+  alternates: { lang: string; href: string }[];
 }
 
 /**
@@ -29,18 +32,41 @@ export function pageHeadFor(
   rendered: Pick<Snapshot, 'title' | 'description' | 'keywords'> | null = null,
 ): { head: PageHead; found: boolean } {
   const found = findPage(pages, pagePath);
-  const meta = rendered ?? found?.page ?? NOT_FOUND_PAGE_META;
+  const locale = found?.locale ?? splitLocale(pagePath).locale;
+  const declared = found && (locale === 'ar' ? found.page.localized?.ar : found.page);
+  const meta = rendered ?? declared ?? (locale === 'ar' ? NOT_FOUND_PAGE_META_AR : NOT_FOUND_PAGE_META);
+  const page = splitLocale(pagePath).path;
+  const bilingual = found !== null && found.page.localized !== undefined;
   return {
     found: found !== null,
     head: {
       title: meta.title,
       description: meta.description ?? null,
       keywords: meta.keywords ?? null,
-      canonicalUrl: `${origin}${found?.page.canonical ?? pagePath}`,
+      canonicalUrl: `${origin}${localePath(found?.page.canonical ?? page, locale)}`,
       imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
-      siteName: SITE.productName,
+      siteName: locale === 'ar' ? SITE.productNameAr : SITE.productName,
+      locale,
+      alternates: bilingual
+        ? [
+            ...LOCALES.map((each) => ({ lang: LOCALE_INFO[each].lang, href: `${origin}${localePath(page, each)}` })),
+            { lang: 'x-default', href: `${origin}${localePath(page, 'en')}` },
+          ]
+        : [],
     },
   };
+}
+
+const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The site's front door (/) opens in the language the visitor chose with the header's switch (its
+ * cookie): where to send them, or null. No other page is redirected, and never by Accept-Language.
+ */
+export function chosenLanguageRedirect(pagePath: string, cookieHeader: string | undefined): string | null {
+  if (pagePath !== '/') return null;
+  const chosen = CHOSEN_LOCALE.exec(cookieHeader ?? '')?.[1];
+  return isLocale(chosen) && chosen !== 'en' ? localePath('/', chosen) : null;
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,7 +79,10 @@ function headTags(head: PageHead): string {
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...head.alternates.map(({ lang, href }) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
+    head.locale === 'ar' ? `<link rel="preload" href="${ARABIC_FONT_PATH}" as="font" type="font/woff2" crossorigin />` : '',
     meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', head.locale === 'ar' ? 'ar_SA' : 'en_US'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -101,7 +130,8 @@ export function pageDocument(template: string, head: PageHead, options: { snapsh
   const extra = [headTags(head), options.snapshot ? snapshotStyles(options.snapshot) : ''].filter(Boolean).join('\n    ');
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
   html = html.replace('</head>', () => `    ${extra}\n  </head>`);
-  if (options.capturing) html = html.replace(/<html([^>]*)>/i, `<html$1 ${PRERENDER.modeAttribute}="prerender">`);
+  const { lang, dir } = LOCALE_INFO[head.locale];
+  html = html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}"${options.capturing ? ` ${PRERENDER.modeAttribute}="prerender"` : ''}>`);
   if (options.snapshot) {
     const { html: content } = options.snapshot;
     // Beside the app's (empty) root, not in it: the app renders apart and replaces both at once.

@@ -10,7 +10,7 @@ import type { Request, RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
 import { allowInlineScript } from '../http/csp.js';
 import type { PageCatalog } from './page-catalog.js';
-import { pageDocument, pageHeadFor } from './page-document.js';
+import { chosenLanguageRedirect, pageDocument, pageHeadFor } from './page-document.js';
 import type { Snapshots } from './prerender/snapshots.js';
 
 const NOT_BUILT_MESSAGE =
@@ -63,6 +63,11 @@ export function pageRoute(options: { shellDist: string; catalog: PageCatalog; sn
       return;
     }
     const capturing = req.get(PRERENDER.requestHeader) === '1';
+    const chosen = capturing ? null : chosenLanguageRedirect(req.path, req.headers.cookie);
+    if (chosen) {
+      res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie' }).redirect(302, chosen);
+      return;
+    }
     const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
     const { head, found } = pageHeadFor(await options.catalog.current(), req.path, siteOrigin(req, options.siteUrl), snapshot);
     const takeover = snapshot ? shell.takeover : null;

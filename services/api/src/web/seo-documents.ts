@@ -4,7 +4,7 @@
  * remotes' page manifests, so a page a remote adds is listed without a change here. Pure: the API
  * (seo-routes.ts) and the shell's static server (infra/static-server) serve the same documents.
  */
-import { API_PATHS, prerenderable, type CompanyListResponse, type RoutedPage } from '@pdpl/contracts';
+import { API_PATHS, hasArabicTwin, LOCALE_INFO, localePath, LOCALES, prerenderable, type CompanyListResponse, type RoutedPage } from '@pdpl/contracts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -18,12 +18,23 @@ function pathsOf(page: RoutedPage, companyIds: readonly string[]): string[] {
 /** The part of a staff-only path before its first parameter, e.g. /PDPLComplianceIndex/editions. */
 const disallowed = (page: RoutedPage) => page.path.split('/:')[0]!;
 
+/** Each language's URL of a path, as <xhtml:link> alternates (with x-default, the English one). */
+function alternateLinks(origin: string, path: string): string {
+  const link = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${href}`)}"/>`;
+  return [...LOCALES.map((locale) => link(LOCALE_INFO[locale].lang, localePath(path, locale))), link('x-default', path)].join('');
+}
+
+/** Every public URL in both languages, each naming its twin in the other. */
 export function sitemapXml(pages: readonly RoutedPage[], companyIds: readonly string[], origin: string): string {
   const urls = pages
     .filter(prerenderable)
-    .flatMap((page) => pathsOf(page, companyIds))
-    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .flatMap((page) => pathsOf(page, companyIds).map((path) => ({ path, twin: hasArabicTwin(page) })))
+    .flatMap(({ path, twin }) =>
+      (twin ? LOCALES : (['en'] as const)).map(
+        (locale) => `  <url><loc>${escapeXml(`${origin}${localePath(path, locale)}`)}</loc>${twin ? alternateLinks(origin, path) : ''}</url>`,
+      ),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(pages: readonly RoutedPage[], origin: string): string {

@@ -1,7 +1,7 @@
 /** Edition files for tests: valid rows to vary, as CSV or JSON, and the analyst's calls that send them. */
 import type { Express } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { API_PATHS, CSRF_HEADER, DIMENSIONS, EDITION_COLUMN_NAMES } from '@pdpl/contracts';
+import { API_PATHS, CSRF_HEADER, DIMENSIONS, EDITION_COLUMN_NAMES, EDITION_COLUMNS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { countRows } from './db.js';
 import { signInAgent, STAFF } from './users.js';
@@ -30,6 +30,8 @@ export function companyRecord(id: string, score = 50, overrides: FileRecord = {}
     record[`${key}CriticalIssues`] = '';
     record[`${key}Recommendations`] = '';
   }
+  // The optional Arabic columns, empty (the texts are given in English only).
+  for (const { name } of EDITION_COLUMNS.filter((c) => c.translation)) record[name] = '';
   return { ...record, ...overrides };
 }
 

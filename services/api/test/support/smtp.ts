@@ -46,14 +46,23 @@ export async function startTestSmtp(options: { rejectRecipients?: boolean } = {}
   };
 }
 
-/** Headers and decoded text body of a single-part message (nodemailer's quoted-printable or 7bit). */
+/** A header's run of base64 encoded words (how nodemailer writes a non-ASCII subject) as its text. */
+function decodeEncodedWords(headers: string): string {
+  return headers.replace(/=\?UTF-8\?B\?[^?]*\?=(?:[ \t]+=\?UTF-8\?B\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat([...run.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/gi)].map((word) => Buffer.from(word[1]!, 'base64'))).toString('utf8'),
+  );
+}
+
+/** Headers and decoded text body of a single-part message (nodemailer's quoted-printable, base64 or 7bit). */
 export function readMessage(raw: string): { headers: string; text: string } {
   const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const headers = decodeEncodedWords(raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '));
   let body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   if (/content-transfer-encoding: quoted-printable/i.test(headers)) {
     const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
     body = decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+  } else if (/content-transfer-encoding: base64/i.test(headers)) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
   return { headers, text: body.replace(/\r\n/g, '\n') };
 }

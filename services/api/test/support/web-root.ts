@@ -1,21 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_MANIFEST_FILE, type PageManifest } from '@pdpl/contracts';
+import { hasArabicTwin, PAGE_MANIFEST_FILE, type PageManifest } from '@pdpl/contracts';
 
 type PageEntry = PageManifest['pages'][number];
 
 /** A page of a remote's manifest, with every field a test does not care about filled in. */
-export const manifestPage = (pagePath: string, module: `./${string}`, extra: Partial<PageEntry> = {}): PageEntry => ({
-  path: pagePath,
-  module,
-  title: `${module.slice(2)} | Mizan`,
-  description: `About ${pagePath}.`,
-  keywords: 'PDPL',
-  access: 'public',
-  prerender: true,
-  ...extra,
-});
+export const manifestPage = (pagePath: string, module: `./${string}`, extra: Partial<PageEntry> = {}): PageEntry => {
+  const entry: PageEntry = {
+    path: pagePath,
+    module,
+    title: `${module.slice(2)} | Mizan`,
+    description: `About ${pagePath}.`,
+    keywords: 'PDPL',
+    access: 'public',
+    prerender: true,
+    ...extra,
+  };
+  // A public page exists in Arabic too, so its manifest carries its Arabic metadata.
+  return hasArabicTwin(entry) ? { localized: { ar: { title: `${module.slice(2)} | ميزان`, description: `عن ${pagePath}.`, keywords: 'نظام حماية البيانات الشخصية' } }, ...entry } : entry;
+};
 
 export interface WebRoot {
   dir: string;

@@ -5,6 +5,8 @@ import { menuFamily } from '../../navigation/route-family';
 import { NavEntry } from '../NavEntry';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
+import { useShellMessages } from '../../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 
 export const HEADER_HEIGHT = '16';
@@ -13,12 +15,13 @@ export const HEADER_HEIGHT = '16';
 export function Header() {
   const { pathname } = useLocation();
   const items = headerMenu(menuFamily(pathname));
+  const t = useShellMessages();
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" borderBottomWidth="1px" h={HEADER_HEIGHT}>
       <Link
         href="#main-content"
         position="absolute"
-        left="2"
+        insetStart="2"
         top="-12"
         _focus={{ top: '2' }}
         bg="white"
@@ -30,11 +33,11 @@ export function Header() {
           document.getElementById('main-content')?.focus();
         }}
       >
-        Skip to main content
+        {t('shell.skipToContent')}
       </Link>
       <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between" gap="4">
         <Logo />
-        <chakra.nav aria-label="Main" display={{ base: 'none', xl: 'block' }}>
+        <chakra.nav aria-label={t('shell.nav.main')} display={{ base: 'none', xl: 'block' }}>
           <HStack as="ul" listStyleType="none" gap="5">
             {items.map((item) => (
               <li key={item.label}>
@@ -44,6 +47,7 @@ export function Header() {
           </HStack>
         </chakra.nav>
         <HStack gap="2">
+          <LanguageSwitch />
           <HeaderActions direction="row" display={{ base: 'none', xl: 'flex' }} />
           <MobileMenu items={items} />
         </HStack>

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { HEADER_ACTION_LINKS } from '../../navigation/menus';
 import { menuFamily, showsKsaButton } from '../../navigation/route-family';
 import { scrollToTop } from '../../navigation/scroll';
+import { useShellMessages } from '../../i18n';
 
 interface Props extends StackProps {
   onActivate?: (act: () => void) => void;
@@ -14,6 +15,7 @@ export function HeaderActions({ onActivate, ...stackProps }: Props) {
   const { pathname } = useLocation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useShellMessages();
   const go = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -29,26 +31,26 @@ export function HeaderActions({ onActivate, ...stackProps }: Props) {
       {showsKsaButton(pathname) && (
         <Button asChild size="sm" variant="outline" colorPalette="brand">
           <RouterLink to={HEADER_ACTION_LINKS.ksa} onClick={go(HEADER_ACTION_LINKS.ksa)}>
-            KSA
+            {t('shell.header.ksa')}
           </RouterLink>
         </Button>
       )}
       {menuFamily(pathname) === 'pilot' && (
         <Button asChild size="sm" colorPalette="brand">
           <RouterLink to={HEADER_ACTION_LINKS.applyNow} onClick={go(HEADER_ACTION_LINKS.applyNow)}>
-            Apply Now
+            {t('shell.header.applyNow')}
           </RouterLink>
         </Button>
       )}
       <Button asChild size="sm" colorPalette="brand">
         <RouterLink to={HEADER_ACTION_LINKS.contact} onClick={go(HEADER_ACTION_LINKS.contact)}>
-          Contact
+          {t('shell.header.contact')}
         </RouterLink>
       </Button>
       {user && (
         // Ending the session empties the site's auth store, which closes every admin page at once.
         <Button size="sm" variant="ghost" onClick={() => (onActivate ? onActivate(() => void signOut()) : void signOut())}>
-          Sign Out
+          {t('shell.header.signOut')}
         </Button>
       )}
     </Stack>

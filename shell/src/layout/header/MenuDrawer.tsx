@@ -1,6 +1,7 @@
 import { chakra, CloseButton, Drawer, Portal, Stack } from '@pdpl/ui';
 import type { NavItem } from '../../navigation/menus';
 import { NavEntry } from '../NavEntry';
+import { useShellMessages } from '../../i18n';
 import { HeaderActions } from './HeaderActions';
 
 interface MenuDrawerProps {
@@ -14,6 +15,7 @@ interface MenuDrawerProps {
 
 /** The mobile menu's drawer: the site's entries and actions, each closing it before it acts. */
 export function MenuDrawer({ items, open, onOpenChange, returnFocusTo, onChoose, onClosed }: MenuDrawerProps) {
+  const t = useShellMessages();
   return (
     <Drawer.Root
       open={open}
@@ -28,10 +30,10 @@ export function MenuDrawer({ items, open, onOpenChange, returnFocusTo, onChoose,
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('shell.header.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <chakra.nav aria-label="Mobile">
+              <chakra.nav aria-label={t('shell.nav.mobile')}>
                 <Stack as="ul" listStyleType="none" gap="1">
                   {items.map((item) => (
                     <li key={item.label}>
@@ -43,7 +45,7 @@ export function MenuDrawer({ items, open, onOpenChange, returnFocusTo, onChoose,
               <HeaderActions onActivate={onChoose} direction="column" mt="6" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('shell.header.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,6 +1,7 @@
 import { Button, chakra, Drawer, preloadParts } from '@pdpl/ui';
 import { useRef, useState } from 'react';
 import type { NavItem } from '../../navigation/menus';
+import { useShellMessages } from '../../i18n';
 import { MenuDrawer } from './MenuDrawer';
 
 /**
@@ -11,6 +12,7 @@ import { MenuDrawer } from './MenuDrawer';
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
+  const t = useShellMessages();
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const pending = useRef<(() => void) | null>(null);
@@ -25,7 +27,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         ref={trigger}
         variant="ghost"
         size="sm"
-        aria-label="Open menu"
+        aria-label={t('shell.header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         display={{ base: 'inline-flex', xl: 'none' }}

@@ -3,6 +3,7 @@ import { useNavigate } from '@pdpl/platform';
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@pdpl/ui';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAssessmentMessages } from '../i18n';
 import { AssessmentResults } from './AssessmentResults';
 import { QuestionCard } from './QuestionCard';
 import type { SendResultsFields } from './SendResultsForm';
@@ -17,6 +18,7 @@ interface AssessmentDialogProps {
 /** The 15-question self-assessment: a question view, then a results view (spec §2, §4). Open state is the parent's. */
 export function AssessmentDialog({ open, onOpenChange }: AssessmentDialogProps) {
   const navigate = useNavigate();
+  const t = useAssessmentMessages();
   const [answers, setAnswers] = useState<Partial<AssessmentAnswers>>({});
   const [showResults, setShowResults] = useState(false);
   const [sendFields, setSendFields] = useState(EMPTY_SEND_FIELDS);
@@ -46,14 +48,14 @@ export function AssessmentDialog({ open, onOpenChange }: AssessmentDialogProps) 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Dialog.Title>PDPL Self-Assessment</Dialog.Title>
+              <Dialog.Title>{t('ksa.assessment.title')}</Dialog.Title>
               {showResults ? (
-                <Text color="fg.muted">Your results</Text>
+                <Text color="fg.muted">{t('ksa.assessment.resultsSubtitle')}</Text>
               ) : (
                 <HStack gap="3" wrap="wrap">
-                  <Text color="fg.muted">Answer yes or no for each control. You can change an answer at any time.</Text>
+                  <Text color="fg.muted">{t('ksa.assessment.instructions')}</Text>
                   <Badge colorPalette="brand" variant="subtle" size="md" aria-live="polite">
-                    {answered} of {ASSESSMENT_TOTAL} completed
+                    {t('ksa.assessment.progress', { answered, total: ASSESSMENT_TOTAL })}
                   </Badge>
                 </HStack>
               )}
@@ -71,25 +73,25 @@ export function AssessmentDialog({ open, onOpenChange }: AssessmentDialogProps) 
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('ksa.assessment.cancel')}</Button>
               </Dialog.ActionTrigger>
               {showResults ? (
                 <>
                   <Button variant="outline" onClick={retake}>
-                    Retake Assessment
+                    {t('ksa.assessment.retake')}
                   </Button>
                   <Button colorPalette="brand" onClick={contact}>
-                    Contact Us
+                    {t('ksa.assessment.contact')}
                   </Button>
                 </>
               ) : (
                 <Button colorPalette="brand" disabled={!complete} onClick={() => setShowResults(true)}>
-                  View Results
+                  {t('ksa.assessment.viewResults')}
                 </Button>
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('ksa.assessment.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

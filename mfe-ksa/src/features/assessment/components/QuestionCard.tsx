@@ -1,4 +1,6 @@
+import { useContractText } from '@pdpl/platform';
 import { Box, Button, Heading, HStack, Text } from '@pdpl/ui';
+import { useAssessmentMessages } from '../i18n';
 
 interface QuestionCardProps {
   index: number;
@@ -34,21 +36,23 @@ function AnswerButton({ label, palette, selected, onClick }: { label: string; pa
   );
 }
 
-/** One question; the card turns green for yes and red for no, and the answer can change at any time. */
+/** One question (contracts text, shown in the page's language); the card turns green for yes and red for no, and the answer can change at any time. */
 export function QuestionCard({ index, id, title, description, answer, onAnswer }: QuestionCardProps) {
+  const t = useAssessmentMessages();
+  const tc = useContractText();
   const titleId = `assessment-q-${id}`;
   const style = ANSWER_STYLES[answer === undefined ? 'none' : answer ? 'yes' : 'no'];
   return (
     <Box role="group" aria-labelledby={titleId} borderWidth="2px" borderRadius="lg" p="4" {...style}>
       <Heading as="h3" size="sm" id={titleId} mb="1" color="fg">
-        {index + 1}. {title}
+        {index + 1}. {tc(title)}
       </Heading>
       <Text fontSize="sm" color="fg" mb="3">
-        {description}
+        {tc(description)}
       </Text>
       <HStack gap="3">
-        <AnswerButton label="Yes" palette="green" selected={answer === true} onClick={() => onAnswer(true)} />
-        <AnswerButton label="No" palette="red" selected={answer === false} onClick={() => onAnswer(false)} />
+        <AnswerButton label={t('ksa.assessment.yes')} palette="green" selected={answer === true} onClick={() => onAnswer(true)} />
+        <AnswerButton label={t('ksa.assessment.no')} palette="red" selected={answer === false} onClick={() => onAnswer(false)} />
       </HStack>
     </Box>
   );

@@ -1,10 +1,11 @@
 import { ASSESSMENT_MESSAGES as M, sendAssessmentResultsSchema, type AssessmentAnswers } from '@pdpl/contracts';
-import { ApiError } from '@pdpl/platform';
+import { ApiError, useContractText, useLocale } from '@pdpl/platform';
 import { Button, Heading, notify, Stack } from '@pdpl/ui';
 import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { sendAssessmentResults } from '../api/send-assessment-results';
+import { useAssessmentMessages } from '../i18n';
 
 /** The form's values, named as the API's body names them (so its `fields` land on them). */
 export interface SendResultsFields {
@@ -28,20 +29,24 @@ function ReportValues({ onChange }: { onChange: (fields: SendResultsFields) => v
 
 /**
  * E-mails the results: e-mail and consent required, name optional (spec §5); the API stores and
- * sends them. Its own module: the KSA page loads formik only once results are shown.
+ * sends them, in the page's language. Its own module: the KSA page loads formik only once results are shown.
  */
 export default function SendResultsForm({ answers, fields, onChange }: SendResultsFormProps) {
+  const t = useAssessmentMessages();
+  const tc = useContractText();
+  const locale = useLocale();
   const onSubmit = async (values: SendResultsFields, helpers: FormikHelpers<SendResultsFields>) => {
-    if (values.email.trim() === '') return notify({ type: 'error', title: M.emailRequired });
-    if (!values.communicationConsent) return notify({ type: 'error', title: M.consentRequired });
+    if (values.email.trim() === '') return notify({ type: 'error', title: tc(M.emailRequired) });
+    if (!values.communicationConsent) return notify({ type: 'error', title: tc(M.consentRequired) });
     try {
-      const input = sendAssessmentResultsSchema.cast({ ...values, answers });
+      const input = sendAssessmentResultsSchema.cast({ ...values, answers, locale });
       await sendAssessmentResults(input);
-      notify({ type: 'success', title: M.sentTitle, description: `We've sent your results to ${values.email.trim()}.` });
+      notify({ type: 'success', title: tc(M.sentTitle), description: t('ksa.assessment.send.sentBody', { email: values.email.trim() }) });
     } catch (err) {
       if (showFieldErrors(err, helpers, values)) return;
       console.error('Sending assessment results failed', err);
-      notify({ type: 'error', title: M.failedTitle, description: err instanceof ApiError ? err.message : M.failedBody });
+      // The API's message is already in the page's language.
+      notify({ type: 'error', title: tc(M.failedTitle), description: err instanceof ApiError ? err.message : tc(M.failedBody) });
     }
   };
 
@@ -52,18 +57,18 @@ export default function SendResultsForm({ answers, fields, onChange }: SendResul
           <ReportValues onChange={onChange} />
           <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4">
             <Heading as="h3" size="md" id="send-results-heading">
-              E-mail me my results
+              {t('ksa.assessment.send.heading')}
             </Heading>
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="name" label="Name (optional)" autoComplete="name" />
-            <CheckboxField name="communicationConsent">I agree to receive my results and related PDPL communications by e-mail.</CheckboxField>
+            <TextField name="email" label={t('ksa.assessment.send.email')} type="email" autoComplete="email" required />
+            <TextField name="name" label={t('ksa.assessment.send.name')} autoComplete="name" />
+            <CheckboxField name="communicationConsent">{t('ksa.assessment.send.consent')}</CheckboxField>
             <Button
               type="submit"
               colorPalette="brand"
               alignSelf="flex-start"
               disabled={isSubmitting || values.email.trim() === '' || !values.communicationConsent}
             >
-              {isSubmitting ? 'Sending...' : 'Email My Results'}
+              {t(isSubmitting ? 'ksa.assessment.send.sending' : 'ksa.assessment.send.submit')}
             </Button>
           </Stack>
         </Form>

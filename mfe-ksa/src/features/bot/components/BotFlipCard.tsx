@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@pdpl/ui';
 import { useState } from 'react';
-import type { BOT_PHASES } from '../content/bot-phases';
+import type { BotPhase } from '../content/bot-phases';
+import { useBotMessages } from '../i18n';
 
 const FACE = { display: 'block', position: 'absolute', inset: '0', p: '6', borderRadius: 'xl', backfaceVisibility: 'hidden', transition: 'visibility 0s 0.25s' } as const;
 
@@ -8,8 +9,11 @@ const FACE = { display: 'block', position: 'absolute', inset: '0', p: '6', borde
  * A phase card that flips between its summary and its activities on click, on its own. It is a
  * button so it works by keyboard; the face turned away is hidden (halfway through the turn) so it is not read.
  */
-export function BotFlipCard({ phase }: { phase: (typeof BOT_PHASES)[number] }) {
+export function BotFlipCard({ phase }: { phase: BotPhase }) {
   const [flipped, setFlipped] = useState(false);
+  const t = useBotMessages();
+  const name = t(`ksa.bot.${phase.id}.name`);
+  const duration = t(`ksa.bot.${phase.id}.duration`);
   return (
     <chakra.button
       type="button"
@@ -18,7 +22,7 @@ export function BotFlipCard({ phase }: { phase: (typeof BOT_PHASES)[number] }) {
       position="relative"
       h="72"
       w="full"
-      textAlign="left"
+      textAlign="start"
       cursor="pointer"
       borderRadius="xl"
       css={{ perspective: '1000px' }}
@@ -36,25 +40,25 @@ export function BotFlipCard({ phase }: { phase: (typeof BOT_PHASES)[number] }) {
       >
         <Box as="span" {...FACE} bg="white" borderWidth="1px" borderColor="brand.500" visibility={flipped ? 'hidden' : 'visible'}>
           <Text as="span" display="block" fontSize="2xl" fontWeight="bold" color="brand.700">
-            {phase.name}
+            {name}
           </Text>
           <Text as="span" display="block" fontWeight="semibold" mb="3">
-            {phase.duration}
+            {duration}
           </Text>
           <Text as="span" display="block" color="fg.muted">
-            {phase.summary}
+            {t(`ksa.bot.${phase.id}.summary`)}
           </Text>
           <Text as="span" display="block" position="absolute" bottom="6" color="brand.700" fontWeight="medium">
-            Click to see activities
+            {t('ksa.bot.flipHint')}
           </Text>
         </Box>
         <Box as="span" {...FACE} bg="brand.700" color="white" transform="rotateY(180deg)" visibility={flipped ? 'visible' : 'hidden'}>
           <Text as="span" display="block" fontSize="xl" fontWeight="bold" mb="3">
-            {phase.name}: {phase.duration}
+            {t('ksa.bot.backTitle', { name, duration })}
           </Text>
           {phase.details.map((d) => (
             <Text as="span" key={d} display="block" mb="2">
-              • {d}
+              • {t(`ksa.bot.detail.${d}`)}
             </Text>
           ))}
         </Box>

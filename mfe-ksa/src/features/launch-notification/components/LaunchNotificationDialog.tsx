@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Text } from '@pdpl/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useLaunchMessages } from '../i18n';
 
 const loadForm = () => import('./LaunchNotificationForm');
 const LaunchNotificationForm = lazy(loadForm);
@@ -8,6 +9,7 @@ const LaunchNotificationForm = lazy(loadForm);
 export function LaunchNotificationDialog() {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
+  const t = useLaunchMessages();
 
   // Closing resets email, consent and success (spec §4): the form unmounts with the dialog's content.
   const onOpenChange = (next: boolean) => {
@@ -20,7 +22,7 @@ export function LaunchNotificationDialog() {
       <Dialog.Trigger asChild>
         {/* Fetching the form as the pointer or the keyboard reaches the button usually has it ready by the click. */}
         <Button colorPalette="brand" size="lg" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
-          Get Notified at Launch
+          {t('ksa.launch.title')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -28,16 +30,16 @@ export function LaunchNotificationDialog() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{done ? "You're All Set!" : 'Get Notified at Launch'}</Dialog.Title>
+              <Dialog.Title>{t(done ? 'ksa.launch.doneTitle' : 'ksa.launch.title')}</Dialog.Title>
             </Dialog.Header>
             {done ? (
               <>
                 <Dialog.Body>
-                  <Text>We&apos;ll e-mail you as soon as the PDPL Compliance Index is published.</Text>
+                  <Text>{t('ksa.launch.doneBody')}</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>
-                    <Button colorPalette="brand">Close</Button>
+                    <Button colorPalette="brand">{t('ksa.launch.close')}</Button>
                   </Dialog.ActionTrigger>
                 </Dialog.Footer>
               </>
@@ -53,7 +55,7 @@ export function LaunchNotificationDialog() {
               </Suspense>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('ksa.launch.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

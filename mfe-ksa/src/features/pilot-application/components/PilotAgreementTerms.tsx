@@ -1,23 +1,25 @@
 import { Box, Button, Collapsible, List, Text } from '@pdpl/ui';
 import { PILOT_AGREEMENT_TERMS } from '../content/agreement-terms';
+import { usePilotApplicationMessages } from '../i18n';
 
 export function PilotAgreementTerms() {
+  const t = usePilotApplicationMessages();
   return (
     <Collapsible.Root>
       <Collapsible.Trigger asChild>
         <Button variant="outline" size="sm">
-          View Pilot Agreement Terms
+          {t('ksa.pilotApplication.terms.view')}
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Box mt="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
           <List.Root as="ol" ps="5" gap="2">
             {PILOT_AGREEMENT_TERMS.map((term) => (
-              <List.Item key={term.title}>
+              <List.Item key={term}>
                 <Text as="span" fontWeight="semibold">
-                  {term.title}:
+                  {t(`ksa.pilotApplication.terms.${term}.title`)}:
                 </Text>{' '}
-                {term.text}
+                {t(`ksa.pilotApplication.terms.${term}.text`)}
               </List.Item>
             ))}
           </List.Root>

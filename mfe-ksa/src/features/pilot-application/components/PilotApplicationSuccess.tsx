@@ -1,22 +1,23 @@
 import { RouterLink } from '@pdpl/platform';
 import { Button, Heading, Stack, Text } from '@pdpl/ui';
+import { usePilotApplicationMessages } from '../i18n';
 
 export function PilotApplicationSuccess({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+  const t = usePilotApplicationMessages();
   return (
     <Stack align="center" textAlign="center" gap="4" py="10" role="status">
       <Heading as="h2" size="2xl" color="brand.700">
-        Application Submitted!
+        {t('ksa.pilotApplication.success.title')}
       </Heading>
       <Text fontSize="lg" maxW="xl">
-        Thank you for applying to the January 2026 Free Pilot. We review every application and will reply within 48 hours.
-        Your place is confirmed only once we approve it in writing by e-mail.
+        {t('ksa.pilotApplication.success.body')}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" mt="4">
         <Button variant="outline" size="lg" onClick={onSubmitAnother}>
-          Submit Another Application
+          {t('ksa.pilotApplication.success.another')}
         </Button>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/KSA">Return to KSA Page</RouterLink>
+          <RouterLink to="/KSA">{t('ksa.pilotApplication.success.returnToKsa')}</RouterLink>
         </Button>
       </Stack>
     </Stack>

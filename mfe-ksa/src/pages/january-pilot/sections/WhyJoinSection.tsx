@@ -2,11 +2,14 @@ import { PILOT_SECTIONS } from '@pdpl/contracts';
 import { CardGrid } from '../../../shared/CardGrid';
 import { Section } from '../../../shared/Section';
 import { PILOT_BENEFITS } from '../content/pilot-landing';
+import { useJanuaryPilotMessages } from '../i18n';
 
 export function WhyJoinSection() {
+  const t = useJanuaryPilotMessages();
+  const items = PILOT_BENEFITS.map((id) => ({ id, title: t(`ksa.januaryPilot.benefits.${id}.title`), text: t(`ksa.januaryPilot.benefits.${id}.text`) }));
   return (
-    <Section id={PILOT_SECTIONS.whyJoin} title="Why Join?" intro="Four months of AI-powered PDPL work, free, with experts beside you.">
-      <CardGrid items={PILOT_BENEFITS} />
+    <Section id={PILOT_SECTIONS.whyJoin} title={t('ksa.januaryPilot.whyJoin.title')} intro={t('ksa.januaryPilot.whyJoin.intro')}>
+      <CardGrid items={items} />
     </Section>
   );
 }

@@ -1,21 +1,18 @@
 import { ASSESSMENT_TOTAL, KSA_SECTIONS } from '@pdpl/contracts';
 import { Button, Stack, Text } from '@pdpl/ui';
 import { Section } from '../../../shared/Section';
+import { useKsaPageMessages } from '../i18n';
 
 export function AssessmentSection({ onStart }: { onStart: () => void }) {
+  const t = useKsaPageMessages();
   return (
-    <Section
-      id={KSA_SECTIONS.assessment}
-      title="PDPL Self-Assessment"
-      intro={`Answer ${ASSESSMENT_TOTAL} yes-or-no questions about your controls and see your PDPL risk level in about five minutes.`}
-    >
+    <Section id={KSA_SECTIONS.assessment} title={t('ksa.landing.assessment.title')} intro={t('ksa.landing.assessment.intro', { total: ASSESSMENT_TOTAL })}>
       <Stack align="center" gap="4">
         <Text color="fg.muted" textAlign="center" maxW="2xl">
-          From registration and your DPO to the 72-hour breach notice and cross-border transfers: find the gaps before SDAIA
-          does, and get your results by e-mail.
+          {t('ksa.landing.assessment.body')}
         </Text>
         <Button colorPalette="brand" size="lg" onClick={onStart}>
-          Start Self-Assessment
+          {t('ksa.landing.assessment.start')}
         </Button>
       </Stack>
     </Section>

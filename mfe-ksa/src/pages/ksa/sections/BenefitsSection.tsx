@@ -2,11 +2,14 @@ import { KSA_SECTIONS } from '@pdpl/contracts';
 import { CardGrid } from '../../../shared/CardGrid';
 import { Section } from '../../../shared/Section';
 import { KSA_BENEFITS } from '../content/benefits';
+import { useKsaPageMessages } from '../i18n';
 
 export function BenefitsSection() {
+  const t = useKsaPageMessages();
+  const items = KSA_BENEFITS.map((id) => ({ id, title: t(`ksa.landing.benefits.${id}.title`), text: t(`ksa.landing.benefits.${id}.text`) }));
   return (
-    <Section id={KSA_SECTIONS.benefits} title="Benefits for Saudi Organisations" intro="Compliance built for the Kingdom, run by AI and overseen by your DPO." tinted>
-      <CardGrid items={KSA_BENEFITS} />
+    <Section id={KSA_SECTIONS.benefits} title={t('ksa.landing.benefits.title')} intro={t('ksa.landing.benefits.intro')} tinted>
+      <CardGrid items={items} />
     </Section>
   );
 }

@@ -1,38 +1,40 @@
 import { INDEX_ROUTES, KSA_SECTIONS } from '@pdpl/contracts';
-import { RouterLink } from '@pdpl/platform';
+import { RouterLink, useFormatters } from '@pdpl/platform';
 import { Button, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { usePublishedEdition } from '../../../features/compliance-index/use-published-edition';
 import { LaunchNotificationDialog } from '../../../features/launch-notification/components/LaunchNotificationDialog';
 import { Section } from '../../../shared/Section';
+import { useKsaPageMessages } from '../i18n';
 
-const TEASER_FACTS = [
-  { value: 'November 2025', label: 'launch' },
-  { value: 'Top 1,000', label: 'Saudi companies and agencies' },
-  { value: '19', label: 'PDPL dimensions scored' },
-];
+const LAUNCH_MONTH = '2025-11';
+const COMPANIES_COVERED = 1000;
+const DIMENSIONS_SCORED = 19;
 
 export function ComplianceIndexSection() {
   const edition = usePublishedEdition();
+  const t = useKsaPageMessages();
+  const f = useFormatters();
+  const facts = [
+    { id: 'launch', value: f.month(LAUNCH_MONTH), label: t('ksa.landing.index.launchLabel') },
+    { id: 'coverage', value: t('ksa.landing.index.coverage', { count: f.number(COMPANIES_COVERED) }), label: t('ksa.landing.index.coverageLabel') },
+    { id: 'dimensions', value: f.number(DIMENSIONS_SCORED), label: t('ksa.landing.index.dimensionsLabel') },
+  ];
   return (
-    <Section
-      id={KSA_SECTIONS.complianceIndex}
-      title="PDPL Compliance Index"
-      intro="An independent, recurring ranking of how the Kingdom's largest companies and agencies meet the PDPL, from their public privacy practices."
-    >
+    <Section id={KSA_SECTIONS.complianceIndex} title={t('ksa.landing.index.title')} intro={t('ksa.landing.index.intro')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
-        {TEASER_FACTS.map((f) => (
-          <Stack key={f.value} gap="1" textAlign="center" borderWidth="1px" borderRadius="xl" p="6">
+        {facts.map((fact) => (
+          <Stack key={fact.id} gap="1" textAlign="center" borderWidth="1px" borderRadius="xl" p="6">
             <Text fontSize="2xl" fontWeight="bold" color="brand.700">
-              {f.value}
+              {fact.value}
             </Text>
-            <Text color="fg.muted">{f.label}</Text>
+            <Text color="fg.muted">{fact.label}</Text>
           </Stack>
         ))}
       </SimpleGrid>
       <Stack align="center" direction={{ base: 'column', sm: 'row' }} justify="center" gap="4">
         {edition && (
           <Button asChild colorPalette="brand" size="lg" variant="outline">
-            <RouterLink to={INDEX_ROUTES.list}>View the Compliance Index</RouterLink>
+            <RouterLink to={INDEX_ROUTES.list}>{t('ksa.landing.index.view')}</RouterLink>
           </Button>
         )}
         <LaunchNotificationDialog />

@@ -1,29 +1,29 @@
 import { KSA_SECTIONS } from '@pdpl/contracts';
-import { RouterLink } from '@pdpl/platform';
+import { richText, RouterLink } from '@pdpl/platform';
 import { Button, Link, Stack, Text } from '@pdpl/ui';
 import { Section } from '../../../shared/Section';
+import { useKsaPageMessages } from '../i18n';
 
 export function KsaContactSection() {
+  const t = useKsaPageMessages();
   return (
-    <Section
-      id={KSA_SECTIONS.contact}
-      title="Start Your PDPL Journey"
-      intro="Join 50 privacy professionals in the free January 2026 pilot, or talk to our team about your programme."
-    >
+    <Section id={KSA_SECTIONS.contact} title={t('ksa.landing.contact.title')} intro={t('ksa.landing.contact.intro')}>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="4" mb="6">
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/pilotapplication">Apply for Free Pilot</RouterLink>
+          <RouterLink to="/pilotapplication">{t('ksa.landing.contact.applyPilot')}</RouterLink>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <RouterLink to="/contact">Contact Us</RouterLink>
+          <RouterLink to="/contact">{t('ksa.landing.contact.contactUs')}</RouterLink>
         </Button>
       </Stack>
       <Text textAlign="center">
-        Questions about the pilot? Read the{' '}
-        <Link asChild color="brand.700" textDecoration="underline">
-          <RouterLink to="/pilotfaq">Pilot FAQ</RouterLink>
-        </Link>
-        .
+        {richText(t('ksa.landing.contact.faqNote'), {
+          faq: (text) => (
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterLink to="/pilotfaq">{text}</RouterLink>
+            </Link>
+          ),
+        })}
       </Text>
     </Section>
   );

@@ -11,6 +11,7 @@ import * as twoFactor from './20261123000001_two_factor.js';
 import * as staff from './20261123000002_staff.js';
 import * as dataRequests from './20261123000003_data_requests.js';
 import * as indexPublishing from './20261123000004_index_publishing.js';
+import * as arabicTexts from './20261124000001_arabic_texts.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123000002_staff': staff,
   '20261123000003_data_requests': dataRequests,
   '20261123000004_index_publishing': indexPublishing,
+  '20261124000001_arabic_texts': arabicTexts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,34 +1,38 @@
-import type { AssessmentOutcome } from '@pdpl/contracts';
+import type { AssessmentOutcome, Locale } from '@pdpl/contracts';
+import { contractText } from '../../i18n/contract-texts.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { RESULTS_EMAIL_TEXTS } from './results-email-texts.js';
 
 /**
- * The plain-text results e-mail: score N/15, level, range, description and each question answered
- * No. Only what the server computed: no text the sender typed (not even the name) ever reaches the
- * recipient, so the form cannot relay a message to an address its sender does not own.
+ * The plain-text results e-mail, in the language the assessment was taken in: score N/15, level,
+ * range, description and each question answered No. Only what the server computed: no text the
+ * sender typed (not even the name) ever reaches the recipient, so the form cannot relay a message
+ * to an address its sender does not own.
  */
-export function resultsEmail(to: string, outcome: AssessmentOutcome): MailMessage {
+export function resultsEmail(to: string, outcome: AssessmentOutcome, locale: Locale): MailMessage {
   const { score, totalQuestions, complianceLevel, complianceRange, complianceDescription, failedQuestions } = outcome;
+  const say = RESULTS_EMAIL_TEXTS[locale];
+  const text = (english: string) => contractText(locale, english);
+  const fraction = `${score}/${totalQuestions}`;
+  const level = text(complianceLevel);
   const failed =
     failedQuestions.length === 0
-      ? [`You answered Yes to all ${totalQuestions} questions.`]
-      : [
-          `Questions answered No (${failedQuestions.length}):`,
-          ...failedQuestions.flatMap((q, i) => ['', `${i + 1}. ${q.title}`, `   ${q.description}`]),
-        ];
-  const text = [
-    'Hello,',
+      ? [say.allYes(totalQuestions)]
+      : [say.failedHeading(failedQuestions.length), ...failedQuestions.flatMap((q, i) => ['', `${i + 1}. ${text(q.title)}`, `   ${text(q.description)}`])];
+  const body = [
+    say.greeting,
     '',
-    'Thank you for taking the PDPL compliance self-assessment. Here are your results.',
+    say.intro,
     '',
-    `Score: ${score}/${totalQuestions}`,
-    `Level: ${complianceLevel} (${complianceRange})`,
-    complianceDescription,
+    say.score(fraction),
+    say.level(level, complianceRange),
+    text(complianceDescription),
     '',
     ...failed,
     '',
-    'To discuss your results with us, use the contact page on our website.',
+    say.contact,
     '',
-    'Mizan',
+    say.signature,
   ].join('\n');
-  return { to, subject: `Your PDPL self-assessment results: ${score}/${totalQuestions} (${complianceLevel})`, text };
+  return { to, subject: say.subject(fraction, level), text: body };
 }

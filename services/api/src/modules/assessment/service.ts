@@ -54,7 +54,7 @@ export async function sendAssessmentResults(
 
   let delivery: SendAssessmentResultsResponse['delivery'];
   try {
-    delivery = await deps.mailer.send(resultsEmail(input.email, outcome));
+    delivery = await deps.mailer.send(resultsEmail(input.email, outcome, input.locale));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await recordEmailOutcome(deps.db, id, 'failed', reason.slice(0, MAX_ERROR_LENGTH));

@@ -3,7 +3,17 @@
  * file (EDITION_COLUMNS), best score first. Drafts and withdrawn editions are never served.
  */
 import type { Knex } from 'knex';
-import { DIMENSIONS, toEditionRecord, type DimensionKey, type EditionDimension, type EditionFileRow, type IndexSector, type OpenDataEdition } from '@pdpl/contracts';
+import {
+  DIMENSIONS,
+  toEditionRecord,
+  TRANSLATED_COMPANY_FIELDS,
+  type DimensionKey,
+  type DimensionTextField,
+  type EditionDimension,
+  type EditionFileRow,
+  type IndexSector,
+  type OpenDataEdition,
+} from '@pdpl/contracts';
 import { listCompanyScores } from '../index/repository.js';
 import { firstDayOf, toMonth } from './repository.js';
 
@@ -37,9 +47,15 @@ interface DimensionDbRow {
   best_practices: string;
   critical_issues: string;
   recommendations: string;
+  ar: Partial<Record<DimensionTextField, string>> | null;
 }
 
-const EMPTY_DIMENSION: EditionDimension = { score: 0, reason: '', bestPractices: '', criticalIssues: '', recommendations: '' };
+const NO_DIMENSION_TEXTS: Record<DimensionTextField, string> = { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' };
+const EMPTY_DIMENSION: EditionDimension = { score: 0, ...NO_DIMENSION_TEXTS, ar: NO_DIMENSION_TEXTS };
+
+/** Stored Arabic texts as the file's cells: '' for a text the edition did not give. */
+const cellsOf = <F extends string>(fields: readonly F[], texts: Partial<Record<F, string>> | null | undefined) =>
+  Object.fromEntries(fields.map((field) => [field, texts?.[field] ?? ''])) as Record<F, string>;
 
 /** One published edition of `month` (YYYY-MM): when it was published and its rows; null when none is. */
 export async function openDataEdition(db: Knex, month: string): Promise<{ publishedAt: string; records: Record<string, string | number>[] } | null> {
@@ -61,7 +77,7 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
       ),
     db('company_dimension_scores')
       .where('edition_id', edition.id)
-      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations'),
+      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar'),
   ]);
   const detailById = new Map(details.map((d) => [d.id, d]));
   const dimensionsById = new Map<string, Map<string, DimensionDbRow>>();
@@ -87,9 +103,12 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
       dimensions: Object.fromEntries(
         DIMENSIONS.map(({ key }) => {
           const d = stored?.get(key);
-          return [key, d ? { score: Number(d.score), reason: d.reason, bestPractices: d.best_practices, criticalIssues: d.critical_issues, recommendations: d.recommendations } : EMPTY_DIMENSION];
+          if (!d) return [key, EMPTY_DIMENSION];
+          const texts = { reason: d.reason, bestPractices: d.best_practices, criticalIssues: d.critical_issues, recommendations: d.recommendations };
+          return [key, { score: Number(d.score), ...texts, ar: cellsOf(Object.keys(texts) as DimensionTextField[], d.ar) }];
         }),
       ) as Record<DimensionKey, EditionDimension>,
+      ar: cellsOf(TRANSLATED_COMPANY_FIELDS, r.ar),
     };
     return toEditionRecord(row);
   });

@@ -106,6 +106,12 @@ export async function listAudit(db: Knex, limit: number): Promise<EditionAuditEn
 /** Rows per INSERT: a dimension row has 8 values, so 1,000 rows stay far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 
+/** The Arabic texts an edition gives, without the empty ones; null when it gives none. */
+function arabicTexts(texts: Record<string, string>): string | null {
+  const given = Object.entries(texts).filter(([, text]) => text !== '');
+  return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
+}
+
 async function insertChunked(trx: Knex.Transaction, table: string, rows: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await trx(table).insert(rows.slice(i, i + CHUNK));
 }
@@ -139,10 +145,11 @@ export async function insertDraft(trx: Knex.Transaction, month: string, rows: Ed
     strengths: r.strengths,
     critical_issues: r.criticalIssues,
     recommendations: r.recommendations,
+    ar: arabicTexts(r.ar),
   })));
   await insertChunked(trx, 'company_dimension_scores', rows.flatMap((r) => DIMENSIONS.map(({ key }) => {
     const d = r.dimensions[key];
-    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations };
+    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations, ar: arabicTexts(d.ar) };
   })));
   return editionId;
 }

@@ -1,3 +1,4 @@
+import type { CompanyTextsAr, DetailSection } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 
 /**
@@ -13,12 +14,16 @@ export interface EditionRow {
   is_sample: boolean;
 }
 
+/** A company's Arabic texts in an edition: only those the edition gave (null: none). */
+export type ArabicTexts = CompanyTextsAr | null;
+
 export interface CompanyScoreRow {
   id: string;
   name: string;
   sector: string;
   description: string;
   score: string;
+  ar: ArabicTexts;
 }
 
 /** The newest published edition, or undefined when there is none. */
@@ -35,7 +40,7 @@ export async function listCompanyScores(db: Knex, editionId: number): Promise<Co
     .join('companies as c', 'c.id', 's.company_id')
     .where('s.edition_id', editionId)
     .orderByRaw('s.score desc, coalesce(s.name, c.name) asc, c.id asc')
-    .select<CompanyScoreRow[]>('c.id', ...['name', 'sector', 'description'].map((c) => db.raw(details(c))), 's.score');
+    .select<CompanyScoreRow[]>('c.id', ...['name', 'sector', 'description'].map((c) => db.raw(details(c))), 's.score', 's.ar');
 }
 
 /** The newest published edition before `month`, or undefined. */
@@ -76,6 +81,7 @@ export interface CompanyReportRow {
   strengths: string;
   critical_issues: string;
   recommendations: string;
+  ar: ArabicTexts;
 }
 
 export async function findCompanyScore(db: Knex, editionId: number, companyId: string): Promise<CompanyReportRow | undefined> {
@@ -90,6 +96,7 @@ export async function findCompanyScore(db: Knex, editionId: number, companyId: s
       's.strengths',
       's.critical_issues',
       's.recommendations',
+      's.ar',
     );
 }
 
@@ -100,12 +107,13 @@ export interface DimensionRow {
   best_practices: string;
   critical_issues: string;
   recommendations: string;
+  ar: DetailSection['ar'] | null;
 }
 
 export async function listDimensionScores(db: Knex, editionId: number, companyId: string): Promise<DimensionRow[]> {
   return db('company_dimension_scores')
     .where({ edition_id: editionId, company_id: companyId })
-    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations');
+    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar');
 }
 
 export interface DimensionAverageRow {

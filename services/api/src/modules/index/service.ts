@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   DETAIL_SECTION_ORDER,
   DIMENSIONS,
+  TRANSLATED_COMPANY_FIELDS,
   type CompanyDetails,
   type CompanyListResponse,
   type CompanyReport,
@@ -26,6 +27,12 @@ import {
 } from './repository.js';
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/** The Arabic texts of a row, only when the edition gave some (the field is left out otherwise). */
+function arabic<T extends object, K extends keyof T>(texts: T | null, fields: readonly K[]): { ar?: Pick<T, K> } {
+  const given = fields.filter((field) => texts?.[field]);
+  return given.length === 0 ? {} : { ar: Object.fromEntries(given.map((field) => [field, texts![field]])) as Pick<T, K> };
+}
 const editionInfo = (edition: EditionRow): EditionInfo => ({ month: edition.month, isSample: edition.is_sample });
 
 const unknownCompany = (id: string) => new NotFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
@@ -57,6 +64,7 @@ export async function getLatestCompanyList(db: Knex): Promise<CompanyListRespons
       sector: r.sector,
       companyDescription: r.description,
       score: Number(r.score),
+      ...arabic(r.ar, ['companyName', 'companyDescription'] as const),
     })),
   };
 }
@@ -118,10 +126,11 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
       sector: { position: sector.findIndex((r) => r.id === row.id) + 1, of: sector.length },
       overall: { position: all.findIndex((r) => r.id === row.id) + 1, of: all.length },
     },
-    sectorRanking: sector.map((r) => ({ id: r.id, companyName: r.name, score: Number(r.score) })),
+    sectorRanking: sector.map((r) => ({ id: r.id, companyName: r.name, score: Number(r.score), ...arabic(r.ar, ['companyName'] as const) })),
     sectorAverages,
     history: historyRows.map((h) => ({ month: h.month, score: Number(h.score) })),
     edition: editionInfo(edition),
+    ...arabic(row.ar, TRANSLATED_COMPANY_FIELDS),
   };
 }
 
@@ -153,7 +162,8 @@ export async function getCompanyDetails(db: Knex, companyId: string): Promise<Co
       bestPractices: d.best_practices,
       criticalIssues: d.critical_issues,
       recommendations: d.recommendations,
+      ...arabic(d.ar ?? null, ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const),
     });
   }
-  return { companyName: row.name, sections };
+  return { companyName: row.name, sections, ...arabic(row.ar, ['companyName'] as const) };
 }

@@ -1,0 +1,17 @@
+import { splitLocale, type Locale } from '@pdpl/contracts';
+import { useContext } from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+
+/** The same, outside React (the API client): the document's current path. */
+export function documentLocale(): Locale {
+  return typeof location === 'undefined' ? 'en' : splitLocale(location.pathname).locale;
+}
+
+/**
+ * The language of the page being shown, read from its path (`/ar/...` is Arabic); outside the
+ * router (the root's error fallback) from the document's path.
+ */
+export function useLocale(): Locale {
+  const routed = useContext(LocationContext) as { location: { pathname: string } } | null;
+  return routed?.location ? splitLocale(routed.location.pathname).locale : documentLocale();
+}
