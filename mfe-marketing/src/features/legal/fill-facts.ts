@@ -1,4 +1,4 @@
-import { KSA_ENTITY, LEGAL, SITE } from '@pdpl/contracts';
+import { KSA_ENTITY, LEGAL, SITE, type Locale } from '@pdpl/contracts';
 
 const FACTS: Record<string, string> = {
   companyName: SITE.companyName,
@@ -11,7 +11,11 @@ const FACTS: Record<string, string> = {
   supportEmail: LEGAL.supportEmail,
 };
 
+/** What differs in the Arabic texts: the product's Arabic name. */
+const FACTS_AR: Record<string, string> = { ...FACTS, productName: SITE.productNameAr };
+
 /** The legal texts name facts as {{key}}, so names and addresses are kept in one place (contracts). */
-export function fillFacts(source: string): string {
-  return source.replace(/\{\{(\w+)\}\}/g, (match, key: string) => FACTS[key] ?? match);
+export function fillFacts(source: string, locale: Locale = 'en'): string {
+  const facts = locale === 'ar' ? FACTS_AR : FACTS;
+  return source.replace(/\{\{(\w+)\}\}/g, (match, key: string) => facts[key] ?? match);
 }

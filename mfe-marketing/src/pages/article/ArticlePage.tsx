@@ -1,87 +1,101 @@
-import { SITE } from '@pdpl/contracts';
-import { RouterLink, useLocation, usePageMeta } from '@pdpl/platform';
+import { RouterLink, useLocale, useLocation, usePageMeta } from '@pdpl/platform';
 import { Box, Button, Container, Heading, HStack, LazyImage, Link, RemoteRoot, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
-import { articleForPath } from '../../features/blog/articles';
+import { articleForPath, type Article } from '../../features/blog/articles';
 import { ArticleMeta } from '../../features/blog/components/ArticleMeta';
-import { loadArticleBody } from '../../features/blog/content/load-article-body';
+import { loadArticleBody, type ArticleBody } from '../../features/blog/content/load-article-body';
+import { useArticleText, useBlogMessages } from '../../features/blog/i18n';
 import { Prose } from '../../shared/prose/Prose';
 
-type Body = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'failed' };
+type Body = { status: 'loading' } | ({ status: 'ready' } & ArticleBody) | { status: 'failed' };
 
 /** Serves all sixteen article paths (short and long): the path names the article. */
 export default function ArticlePage() {
   const { pathname } = useLocation();
   const article = articleForPath(pathname);
-  const [body, setBody] = useState<{ id: string; value: Body } | null>(null);
+  if (!article) return null;
+  return (
+    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
+      <ArticleView article={article} />
+    </RemoteRoot>
+  );
+}
 
-  usePageMeta(article ? { title: `${article.title} | ${SITE.productName} Blog`, description: article.excerpt, keywords: article.keywords } : null);
+function ArticleView({ article }: { article: Article }) {
+  const t = useBlogMessages();
+  const text = useArticleText(article);
+  const locale = useLocale();
+  const [body, setBody] = useState<{ key: string; value: Body } | null>(null);
+  const key = `${locale}/${article.id}`;
+
+  usePageMeta({ title: t('marketing.blog.documentTitle', { title: text.title }), description: text.excerpt, keywords: text.keywords });
 
   useEffect(() => {
-    if (!article) return;
     let current = true;
-    loadArticleBody(article.id).then(
-      (text) => current && setBody({ id: article.id, value: { status: 'ready', text } }),
-      () => current && setBody({ id: article.id, value: { status: 'failed' } }),
+    loadArticleBody(article.id, locale).then(
+      (loaded) => current && setBody({ key, value: { status: 'ready', ...loaded } }),
+      () => current && setBody({ key, value: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
-  }, [article]);
+  }, [article, locale, key]);
 
-  if (!article) return null;
-  const state: Body = body?.id === article.id ? body.value : { status: 'loading' };
+  const state: Body = body?.key === key ? body.value : { status: 'loading' };
   return (
-    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
-      <Container as="article" maxW="3xl" py={{ base: '10', md: '16' }}>
-        <Link asChild color="brand.700" mb="6" display="inline-block">
-          <RouterLink to="/blog">← Back to Blog</RouterLink>
-        </Link>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4">
-          {article.title}
+    <Container as="article" maxW="3xl" py={{ base: '10', md: '16' }}>
+      <Link asChild color="brand.700" mb="6" display="inline-block">
+        <RouterLink to="/blog">{t('marketing.blog.back')}</RouterLink>
+      </Link>
+      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4">
+        {text.title}
+      </Heading>
+      <Box mb="6">
+        <ArticleMeta article={article} />
+      </Box>
+      <LazyImage
+        src={article.image.src}
+        webpSrc={article.image.webpSrc}
+        alt={text.imageAlt}
+        width={960}
+        height={540}
+        aspectRatio="16 / 9"
+        borderRadius="xl"
+        mb="8"
+      />
+      {state.status === 'loading' && (
+        <HStack justify="center" py="16" role="status">
+          <Spinner size="lg" color="brand.600" />
+          <Text>{t('marketing.blog.loading')}</Text>
+        </HStack>
+      )}
+      {state.status === 'failed' && (
+        <Text role="alert" py="8">
+          {t('marketing.blog.failed')}
+        </Text>
+      )}
+      {state.status === 'ready' && !state.translated && (
+        <Text role="note" bg="gray.50" p="4" borderRadius="md" mb="6">
+          {t('marketing.blog.untranslated')}
+        </Text>
+      )}
+      {state.status === 'ready' && <Prose source={state.source} />}
+      <Box mt="12" p="6" borderRadius="xl" bg="brand.50">
+        <Heading as="h2" size="lg" mb="2">
+          {t('marketing.blog.next.title')}
         </Heading>
-        <Box mb="6">
-          <ArticleMeta article={article} />
-        </Box>
-        <LazyImage
-          src={article.image.src}
-          webpSrc={article.image.webpSrc}
-          alt={article.image.alt}
-          width={960}
-          height={540}
-          aspectRatio="16 / 9"
-          borderRadius="xl"
-          mb="8"
-        />
-        {state.status === 'loading' && (
-          <HStack justify="center" py="16" role="status">
-            <Spinner size="lg" color="brand.600" />
-            <Text>Loading article...</Text>
-          </HStack>
-        )}
-        {state.status === 'failed' && (
-          <Text role="alert" py="8">
-            The article could not be loaded. Check your connection and reload the page.
-          </Text>
-        )}
-        {state.status === 'ready' && <Prose source={state.text} />}
-        <Box mt="12" p="6" borderRadius="xl" bg="brand.50">
-          <Heading as="h2" size="lg" mb="2">
-            Get the next article by e-mail
-          </Heading>
-          <Text color="gray.700" mb="4">
-            PDPL insights for DPOs and privacy teams, once a month.
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/newsletter">Subscribe</RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to="/contact">Talk to us</RouterLink>
-            </Button>
-          </HStack>
-        </Box>
-      </Container>
-    </RemoteRoot>
+        <Text color="gray.700" mb="4">
+          {t('marketing.blog.next.text')}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/newsletter">{t('marketing.blog.next.subscribe')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to="/contact">{t('marketing.blog.next.contact')}</RouterLink>
+          </Button>
+        </HStack>
+      </Box>
+    </Container>
   );
 }

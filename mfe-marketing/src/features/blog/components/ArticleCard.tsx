@@ -1,10 +1,13 @@
 import { RouterLink } from '@pdpl/platform';
 import { Box, Heading, LazyImage, Link, Stack, Text } from '@pdpl/ui';
 import type { Article } from '../articles';
+import { useArticleText, useBlogMessages } from '../i18n';
 import { ArticleMeta } from './ArticleMeta';
 
 /** A listing card; the featured one lays out wide with a larger title. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+  const t = useBlogMessages();
+  const text = useArticleText(article);
   return (
     <Box
       as="article"
@@ -18,7 +21,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
       <LazyImage
         src={article.image.src}
         webpSrc={article.image.webpSrc}
-        alt={article.image.alt}
+        alt={text.imageAlt}
         width={960}
         height={540}
         aspectRatio="16 / 9"
@@ -28,13 +31,13 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
         <ArticleMeta article={article} />
         <Heading as={featured ? 'h2' : 'h3'} size={featured ? '2xl' : 'lg'}>
           <Link asChild color="fg" _hover={{ color: 'brand.700' }}>
-            <RouterLink to={article.readMoreUrl}>{article.title}</RouterLink>
+            <RouterLink to={article.readMoreUrl}>{text.title}</RouterLink>
           </Link>
         </Heading>
-        <Text color="gray.700">{article.excerpt}</Text>
+        <Text color="gray.700">{text.excerpt}</Text>
         <Link asChild color="brand.700" fontWeight="semibold" mt="auto">
-          <RouterLink to={article.readMoreUrl} aria-label={`Read more: ${article.title}`}>
-            Read more →
+          <RouterLink to={article.readMoreUrl} aria-label={t('marketing.blog.readMoreLabel', { title: text.title })}>
+            {t('marketing.blog.readMore')}
           </RouterLink>
         </Link>
       </Stack>

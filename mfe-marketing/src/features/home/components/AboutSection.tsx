@@ -1,34 +1,28 @@
 import { HOME_SECTIONS, SITE } from '@pdpl/contracts';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { useHomeMessages } from '../i18n';
 import { Section } from './Section';
 
-const VALUES = [
-  { title: 'Privacy experts first', text: 'Our agents are designed and tested with practising DPOs, privacy lawyers and former regulators.' },
-  { title: 'Human in the loop', text: 'AI drafts and executes; accountable people decide. Every recommendation shows its sources.' },
-  { title: 'Local by design', text: 'Hosted in Saudi Arabia, bilingual from day one, and built around PDPL rather than translated from GDPR.' },
-];
+const VALUES = [1, 2, 3] as const;
 
 export function AboutSection() {
+  const t = useHomeMessages();
   return (
-    <Section id={HOME_SECTIONS.about} eyebrow="About" title={`About ${SITE.productName}`} tinted>
+    <Section id={HOME_SECTIONS.about} eyebrow={t('marketing.home.about.eyebrow')} title={t('marketing.home.about.title')} tinted>
       <Stack gap="8" maxW="4xl" mx="auto">
         <Text fontSize="lg" color="gray.800">
-          {SITE.productName} (from the Arabic word for balance) is built by {SITE.companyName}, a team of privacy lawyers,
-          data-protection officers and AI engineers. We believe that protecting personal data and using it well are not
-          opposites: organisations in Saudi Arabia can meet the Personal Data Protection Law and move faster, if the
-          compliance work stops depending on spreadsheets and scarce specialists.
+          {t('marketing.home.about.text1', { company: SITE.companyName })}
         </Text>
         <Text fontSize="lg" color="gray.800">
-          Our platform gives every DPO an AI Co-Pilot and a bench of expert-trained agents, so a team of three can run a
-          programme that used to need fifteen, with the evidence the Saudi Data &amp; AI Authority (SDAIA) expects.
+          {t('marketing.home.about.text2')}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {VALUES.map((v) => (
-            <Box key={v.title} bg="bg" p="6" borderRadius="xl" boxShadow="sm">
+          {VALUES.map((n) => (
+            <Box key={n} bg="bg" p="6" borderRadius="xl" boxShadow="sm">
               <Heading as="h3" size="md" mb="2">
-                {v.title}
+                {t(`marketing.home.about.value${n}.title`)}
               </Heading>
-              <Text color="fg.muted">{v.text}</Text>
+              <Text color="fg.muted">{t(`marketing.home.about.value${n}.text`)}</Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,45 +1,30 @@
-import { HOME_SECTIONS, SITE } from '@pdpl/contracts';
+import { HOME_SECTIONS } from '@pdpl/contracts';
 import { Box, Heading, SimpleGrid, Text } from '@pdpl/ui';
+import { useHomeMessages } from '../i18n';
 import { Section } from './Section';
 
-const STEPS = [
-  {
-    title: 'Connect and map',
-    text: 'Answer a short onboarding questionnaire and connect HR, CRM, IT and data stores. Agents build a first map of processing activities and data flows.',
-  },
-  {
-    title: 'Delegate to agents',
-    text: 'Ask the Co-Pilot, or assign a RoPA, DPIA, DSAR or vendor assessment. Agents draft, chase owners and assemble evidence, each step mapped to a PDPL article.',
-  },
-  {
-    title: 'Review and approve',
-    text: 'You stay the decision-maker: every draft comes to the DPO with its reasoning and sources, and nothing is final until a person approves it.',
-  },
-  {
-    title: 'Prove compliance',
-    text: 'Regulatory monitoring flags new SDAIA guidance, deadlines are tracked, and an audit trail is ready whenever the regulator or the board asks.',
-  },
-];
+const STEPS = [1, 2, 3, 4] as const;
 
 export function HowItWorksSection() {
+  const t = useHomeMessages();
   return (
     <Section
       id={HOME_SECTIONS.howItWorks}
-      eyebrow="How it works"
-      title={`How ${SITE.productName} works`}
-      intro="Four steps from scattered spreadsheets to a programme you can evidence, with a human in the loop at every decision."
+      eyebrow={t('marketing.home.howItWorks.eyebrow')}
+      title={t('marketing.home.howItWorks.title')}
+      intro={t('marketing.home.howItWorks.intro')}
       tinted
     >
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-        {STEPS.map((step, i) => (
-          <Box as="li" key={step.title} bg="bg" borderRadius="xl" p="6" boxShadow="sm">
+        {STEPS.map((n) => (
+          <Box as="li" key={n} bg="bg" borderRadius="xl" p="6" boxShadow="sm">
             <Text aria-hidden="true" fontSize="3xl" fontWeight="bold" color="brand.600" mb="2">
-              {i + 1}
+              {n}
             </Text>
             <Heading as="h3" size="lg" mb="2">
-              {step.title}
+              {t(`marketing.home.howItWorks.step${n}.title`)}
             </Heading>
-            <Text color="fg.muted">{step.text}</Text>
+            <Text color="fg.muted">{t(`marketing.home.howItWorks.step${n}.text`)}</Text>
           </Box>
         ))}
       </SimpleGrid>

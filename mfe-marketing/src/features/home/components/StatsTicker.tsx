@@ -1,12 +1,14 @@
 import { Button, Stack, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { TICKER_INTERVAL_MS, TICKER_ITEMS } from '../content/stats';
+import { useHomeMessages } from '../i18n';
 
 /**
  * Cycles the five market figures every 2 s. A pause button satisfies WCAG 2.2.2 (content that
  * updates on its own for more than five seconds must be pausable).
  */
 export function StatsTicker() {
+  const t = useHomeMessages();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -19,14 +21,14 @@ export function StatsTicker() {
   return (
     <Stack align="center" gap="2" mb="8">
       <Text color="brand.900" fontSize={{ base: 'md', md: 'lg' }}>
-        Built for a profession of
+        {t('marketing.home.ticker.intro')}
       </Text>
       {/* One fixed-height line, so changing figures never move the content below. */}
       <Text as="strong" data-testid="stats-ticker" display="block" h="10" lineHeight="2.5rem" fontSize={{ base: 'xl', md: '2xl' }} color="brand.700">
-        {TICKER_ITEMS[index]}
+        {t(`marketing.home.ticker.item${TICKER_ITEMS[index]!}`)}
       </Text>
       <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setPaused((p) => !p)}>
-        {paused ? 'Resume figures' : 'Pause figures'}
+        {t(paused ? 'marketing.home.ticker.resume' : 'marketing.home.ticker.pause')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, List, Stack, Text } from '@pdpl/ui';
 import { useState, type ReactNode } from 'react';
 import type { Tier } from '../content/tiers';
+import { useHomeMessages } from '../i18n';
 import { CtaButton } from './CtaButton';
 
 /** 570 px per spec §9: both faces share the height so the grid never jumps when a card flips. */
@@ -33,12 +34,14 @@ function Face({ shown, back, children }: { shown: boolean; back?: boolean; child
 
 /** A tier as a flip card: clicking it turns to the feature list; its own buttons act without flipping. */
 export function TierCard({ tier }: { tier: Tier }) {
+  const t = useHomeMessages();
   const [flipped, setFlipped] = useState(false);
-  const event = { tier: tier.tier, tierName: tier.name, location: 'tier_card' };
+  const text = (field: 'name' | 'highlight' | 'description' | 'featuresHeading' | 'outcome' | 'bestFor') => t(`marketing.home.tiers.${tier.key}.${field}`);
+  const event = { tier: tier.tier, tierName: text('name'), location: 'tier_card' };
   return (
     <Box
       as="article"
-      aria-label={`${tier.tier} – ${tier.name}`}
+      aria-label={`${tier.tier} – ${text('name')}`}
       data-testid={`tier-${tier.tier}`}
       data-flipped={flipped}
       h={CARD_HEIGHT}
@@ -58,43 +61,43 @@ export function TierCard({ tier }: { tier: Tier }) {
             {tier.tier}
           </Badge>
           <Heading as="h3" size="2xl">
-            {tier.name}
+            {text('name')}
           </Heading>
           <Text fontWeight="semibold" color="brand.700">
-            {tier.highlight}
+            {text('highlight')}
           </Text>
-          <Text color="fg.muted">{tier.description}</Text>
+          <Text color="fg.muted">{text('description')}</Text>
           <Text>
-            <strong>Outcome:</strong> {tier.outcome}
+            <strong>{t('marketing.home.tiers.outcomeLabel')}</strong> {text('outcome')}
           </Text>
-          <Text color="fg.muted">{tier.bestFor}</Text>
+          <Text color="fg.muted">{text('bestFor')}</Text>
           <Text fontSize="sm" color="fg.muted">
-            Subscription pricing. Contact sales for a quote.
+            {t('marketing.home.tiers.pricing')}
           </Text>
           <Stack mt="auto" gap="3">
             {/* No handler: the click bubbles to the card, which flips. */}
             <Button variant="outline" colorPalette="brand">
-              See {tier.tier} features
+              {t('marketing.home.tiers.seeFeatures', { tier: tier.tier })}
             </Button>
-            <CtaButton to="/waitinglist" label={tier.buttonText} ctaName="join_waiting_list" size="md" {...event} />
+            <CtaButton to="/waitinglist" label={t('marketing.home.cta.waitingList')} ctaName="join_waiting_list" size="md" {...event} />
           </Stack>
         </Face>
         <Face shown={flipped} back>
           <Text fontSize="sm" fontWeight="semibold" color="brand.700">
-            {tier.tier} · {tier.name}
+            {tier.tier} · {text('name')}
           </Text>
           <Heading as="h3" size="xl">
-            {tier.featuresHeading}
+            {text('featuresHeading')}
           </Heading>
           <List.Root ps="5" gap="2">
-            {tier.features.map((f) => (
-              <List.Item key={f}>{f}</List.Item>
+            {tier.features.map((key) => (
+              <List.Item key={key}>{t(key)}</List.Item>
             ))}
           </List.Root>
           <Stack mt="auto" gap="3">
-            <CtaButton to="/contact" label="Contact Sales" ctaName="contact_sales" size="md" {...event} />
+            <CtaButton to="/contact" label={t('marketing.home.cta.contactSales')} ctaName="contact_sales" size="md" {...event} />
             <Button variant="outline" colorPalette="brand">
-              Back to {tier.tier} overview
+              {t('marketing.home.tiers.backToOverview', { tier: tier.tier })}
             </Button>
           </Stack>
         </Face>

@@ -1,16 +1,18 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { SimpleGrid, Text } from '@pdpl/ui';
 import { TIERS } from '../content/tiers';
+import { useHomeMessages } from '../i18n';
 import { Section } from './Section';
 import { TierCard } from './TierCard';
 
 export function TiersSection() {
+  const t = useHomeMessages();
   return (
     <Section
       id={HOME_SECTIONS.resources}
-      eyebrow="Tiers"
-      title="Choose the tier that fits your programme"
-      intro="Every tier is a subscription. Select a card to see everything it includes; contact sales for pricing."
+      eyebrow={t('marketing.home.tiers.eyebrow')}
+      title={t('marketing.home.tiers.title')}
+      intro={t('marketing.home.tiers.intro')}
       tinted
     >
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
@@ -19,7 +21,7 @@ export function TiersSection() {
         ))}
       </SimpleGrid>
       <Text textAlign="center" color="fg.muted" mt="8">
-        Pilot participants in Saudi Arabia receive 50% off their first-year subscription.
+        {t('marketing.home.tiers.pilotOffer')}
       </Text>
     </Section>
   );

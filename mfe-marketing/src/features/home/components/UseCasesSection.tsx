@@ -1,26 +1,25 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@pdpl/ui';
-import { USE_CASE_TABS, type UseCase } from '../content/use-cases';
+import { USE_CASE_TABS, type UseCaseTab } from '../content/use-cases';
+import { useHomeMessages } from '../i18n';
 import { Section } from './Section';
 
-function UseCaseCard({ useCase }: { useCase: UseCase }) {
-  const steps = [
-    { label: 'From', text: useCase.from },
-    { label: 'To', text: useCase.to },
-    { label: 'Result', text: useCase.result },
-  ];
+const STEPS = ['from', 'to', 'result'] as const;
+
+function UseCaseCard({ tab, n }: { tab: UseCaseTab; n: 1 | 2 | 3 }) {
+  const t = useHomeMessages();
   return (
     <Card.Root as="article">
       <Card.Body gap="4">
         <Heading as="h3" size="lg">
-          {useCase.title}
+          {t(`marketing.home.useCases.${tab}.case${n}.title`)}
         </Heading>
-        {steps.map((s) => (
-          <Stack key={s.label} gap="1">
-            <Text fontSize="sm" fontWeight="bold" textTransform="uppercase" color={s.label === 'Result' ? 'brand.700' : 'gray.700'}>
-              {s.label}
+        {STEPS.map((step) => (
+          <Stack key={step} gap="1">
+            <Text fontSize="sm" fontWeight="bold" textTransform="uppercase" color={step === 'result' ? 'brand.700' : 'gray.700'}>
+              {t(`marketing.home.useCases.${step}`)}
             </Text>
-            <Text>{s.text}</Text>
+            <Text>{t(`marketing.home.useCases.${tab}.case${n}.${step}`)}</Text>
           </Stack>
         ))}
       </Card.Body>
@@ -29,26 +28,27 @@ function UseCaseCard({ useCase }: { useCase: UseCase }) {
 }
 
 export function UseCasesSection() {
+  const t = useHomeMessages();
   return (
     <Section
       id={HOME_SECTIONS.useCases}
-      eyebrow="Use cases"
-      title="What changes for your team"
-      intro="Where privacy teams start, what they hand to agents, and what they get back, tier by tier."
+      eyebrow={t('marketing.home.useCases.eyebrow')}
+      title={t('marketing.home.useCases.title')}
+      intro={t('marketing.home.useCases.intro')}
     >
       <Tabs.Root defaultValue="core" variant="enclosed" colorPalette="brand" fitted>
-        <Tabs.List mb="6" aria-label="Use cases by tier">
-          {USE_CASE_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
+        <Tabs.List mb="6" aria-label={t('marketing.home.useCases.tabsLabel')}>
+          {USE_CASE_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {USE_CASE_TABS.map((t) => (
-          <Tabs.Content key={t.value} value={t.value}>
+        {USE_CASE_TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value}>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-              {t.cases.map((c) => (
-                <UseCaseCard key={c.title} useCase={c} />
+              {tab.cases.map((n) => (
+                <UseCaseCard key={n} tab={tab.value} n={n} />
               ))}
             </SimpleGrid>
           </Tabs.Content>

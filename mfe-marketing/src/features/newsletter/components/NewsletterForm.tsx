@@ -7,30 +7,33 @@ import {
   subscriptionSchema,
   type SubscriptionValues,
 } from '@pdpl/contracts';
-import { ApiError } from '@pdpl/platform';
+import { ApiError, useContractText } from '@pdpl/platform';
 import { Button, notify, Stack, Text } from '@pdpl/ui';
 import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import { useNewsletterMessages } from '../i18n';
 
 const INITIAL_VALUES: SubscriptionValues = { email: '', consent: false };
 
 /** Editing → subscribing → subscribed (spec §4); a duplicate e-mail also counts as subscribed. */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const t = useNewsletterMessages();
+  const tc = useContractText();
   const onSubmit = async (values: SubscriptionValues, helpers: FormikHelpers<SubscriptionValues>) => {
     try {
       await subscribeNewsletter(subscriptionSchema.cast({ ...values, source: 'newsletter_page' }));
-      notify({ type: 'success', title: N.successTitle, description: N.successBody });
+      notify({ type: 'success', title: tc(N.successTitle), description: tc(N.successBody) });
       onSubscribed();
     } catch (err) {
       if (err instanceof ApiError && err.code === API_ERROR_CODES.duplicate) {
-        notify({ type: 'info', title: N.duplicateTitle, description: N.duplicateBody });
+        notify({ type: 'info', title: tc(N.duplicateTitle), description: tc(N.duplicateBody) });
         onSubscribed();
         return;
       }
       if (showFieldErrors(err, helpers, values)) return;
       console.error('Newsletter subscription failed', err);
-      notify({ type: 'error', title: N.failedTitle, description: N.failedBody });
+      notify({ type: 'error', title: tc(N.failedTitle), description: tc(N.failedBody) });
     }
   };
 
@@ -46,20 +49,19 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
       {({ errors, isSubmitting }) => {
         const error = errors.email ?? errors.consent;
         return (
-          <Form noValidate aria-label="Subscribe to the newsletter">
+          <Form noValidate aria-label={t('marketing.newsletter.formLabel')}>
             <Stack gap="5">
-              <TextField name="email" label="Email address" type="email" autoComplete="email" placeholder="you@company.sa" showErrorText={false} />
+              <TextField name="email" label={t('marketing.newsletter.email')} type="email" autoComplete="email" placeholder={t('marketing.newsletter.emailPlaceholder')} showErrorText={false} />
               <CheckboxField name="consent" showErrorText={false}>
-                I agree to receive the {SITE.productName} newsletter and other communications from {SITE.companyName}, and
-                know I can unsubscribe at any time.
+                {t('marketing.newsletter.consent', { company: SITE.companyName })}
               </CheckboxField>
               {error && (
                 <Text role="alert" color="fg.error" fontWeight="medium">
-                  {error}
+                  {tc(error)}
                 </Text>
               )}
               <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf="flex-start">
-                {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+                {t(isSubmitting ? 'marketing.newsletter.subscribing' : 'marketing.newsletter.submit')}
               </Button>
             </Stack>
           </Form>
