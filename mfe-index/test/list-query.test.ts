@@ -28,6 +28,21 @@ describe('search', () => {
     expect(filterByName(ROWS, '  rajhi ').map((r) => r.id)).toEqual(['b']);
     expect(filterByName(ROWS, 'Retail Zad')).toEqual([]);
   });
+
+  it('matches Arabic names whatever the diacritics and the alef, hamza, taa marbuta and alef maqsura forms', () => {
+    const arabic = [
+      { ...row('r', 'Al Rajhi Bank', 'Banking', 90), ar: { companyName: 'مصرف الراجحي' } },
+      { ...row('s', 'Aramco Digital', 'Technology', 70), ar: { companyName: 'أرامكو الرقمية' } },
+      { ...row('t', 'Lulua Exchange', 'Finance', 60), ar: { companyName: 'لؤلؤة للصرافة' } },
+    ];
+    expect(filterByName(arabic, 'مصرف الراجحى').map((r) => r.id)).toEqual(['r']);
+    expect(filterByName(arabic, 'مَصرِف').map((r) => r.id)).toEqual(['r']);
+    expect(filterByName(arabic, 'ارامكو الرقميه').map((r) => r.id)).toEqual(['s']);
+    expect(filterByName(arabic, 'لولوه').map((r) => r.id)).toEqual(['t']);
+    // Latin names still match on an Arabic page's rows.
+    expect(filterByName(arabic, 'al rajhi').map((r) => r.id)).toEqual(['r']);
+    expect(filterByName(arabic, 'الراجحيي')).toEqual([]);
+  });
   it('returns to page 1 when the text changes', () => {
     expect(withSearch({ ...DEFAULT_LIST_QUERY, page: 4 }, 'x')).toEqual({ ...DEFAULT_LIST_QUERY, search: 'x', page: 1 });
   });

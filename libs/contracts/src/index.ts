@@ -21,6 +21,7 @@ export * from './sync/tables.js';
 export * from './marketing/legal.js';
 export * from './leads/email.js';
 export * from './index-data/paths.js';
+export * from './index-data/search-text.js';
 export * from './auth/two-factor.js';
 export * from './staff/roles.js';
 export * from './staff/staff.js';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DIMENSIONS, EDITION_COLUMN_NAMES, EDITION_COLUMNS, INDEX_SECTORS } from '@pdpl/contracts';
-import { loadSampleIndex, type SampleCompanyScore, type SampleEdition, type SampleIndex } from './support/editions-sample.js';
+import { loadSampleIndex, readSampleRows, type SampleCompanyScore, type SampleEdition, type SampleIndex } from './support/editions-sample.js';
 
 /** Real Saudi brands (and well-known regional ones) that a fictional sample must never name. */
 const REAL_BRANDS = [
@@ -57,6 +57,17 @@ describe('the sample index files', () => {
       expect(c.homepageUrl).toBe(`https://${c.id}.example`);
       expect(['', `https://${c.id}.example/privacy`]).toContain(c.privacyPolicyUrl);
       expect(c.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('name and describe every company in Arabic too, one Arabic name per company', () => {
+    for (const edition of index.editions) {
+      const rows = readSampleRows(edition.file);
+      for (const row of rows) {
+        expect(row.ar.companyName).toMatch(/^[\u0600-\u06FF ]+$/);
+        expect(row.ar.companyDescription).toMatch(/[\u0600-\u06FF]/);
+      }
+      expect(new Set(rows.map((r) => r.ar.companyName)).size).toBe(rows.length);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { CompanyRow } from '@pdpl/contracts';
+import { useFormatters, useLocale } from '@pdpl/platform';
 import { Badge, Box, Container, Flex, Heading, RemoteRoot, Spinner, Stack, Text } from '@pdpl/ui';
 import { useMemo } from 'react';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
@@ -11,79 +12,92 @@ import { applyListQuery, ranksOf, toggleSort, withSearch } from '../../features/
 import { useIndexData } from '../../features/companies/use-index-data';
 import { useListQuery } from '../../features/companies/use-list-query';
 import { OpenDataSection } from '../../features/open-data/components/OpenDataSection';
-import { formatEditionMonth } from '../../shared/format';
+import { useCompaniesMessages } from '../../features/companies/i18n';
+import { UntranslatedNotice, useLacksArabic } from '../../shared/localized-text';
 
 const NO_RECORDS: CompanyRow[] = [];
 
 export default function IndexPage() {
+  return (
+    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
+      <IndexList />
+    </RemoteRoot>
+  );
+}
+
+function IndexList() {
+  const t = useCompaniesMessages();
+  const format = useFormatters();
+  const arabic = useLocale() === 'ar';
   const data = useIndexData();
   const [query, setQuery] = useListQuery();
   const records = data.status === 'loaded' ? data.list.records : NO_RECORDS;
   const ranks = useMemo(() => ranksOf(records), [records]);
   const view = useMemo(() => applyListQuery(records, query), [records, query]);
+  const lacksArabic = useLacksArabic(view.rows.map((r) => [r.companyName, r.ar?.companyName] as const));
 
   return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <Container maxW="6xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
-        <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} mb="8">
-          <Stack gap="2">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              PDPL Compliance Index – Saudi Arabia
-            </Heading>
-            <Text color="fg.muted">Monthly scoring of leading Saudi companies for PDPL readiness.</Text>
-          </Stack>
-          <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
-            <HowTheIndexWorksDialog />
-            <EditionsLink />
-          </Stack>
-        </Flex>
-        {data.status === 'loading' ? (
-          <Box display="flex" alignItems="center" gap="3" py="10" role="status">
-            <Spinner color="brand.500" />
-            <Text>Loading...</Text>
-          </Box>
-        ) : (
-          <>
-            <IndexSummaryBlock summary={data.summary} />
-            <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="4">
-              <CompanySearch value={query.search} onChange={(search) => setQuery(withSearch(query, search), { replace: true })} />
-              <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
-                {data.list.edition && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatEditionMonth(data.list.edition.month)} edition
-                  </Text>
-                )}
-                {data.list.edition?.isSample && (
-                  <Badge colorPalette="orange" variant="subtle" data-testid="sample-data-badge">
-                    Sample data: fictional companies for demonstration
-                  </Badge>
-                )}
-                {data.demo && (
-                  <Badge colorPalette="orange" variant="subtle" data-testid="demo-data-badge">
-                    Demo data: live index unavailable
-                  </Badge>
-                )}
-              </Stack>
-            </Flex>
-            <Text role="status" fontSize="sm" color="fg.muted" mb="3" data-testid="list-status">
-              {view.total === 0
-                ? `No companies match “${query.search.trim()}”.`
-                : `Showing ${view.first}–${view.first + view.rows.length - 1} of ${view.total} companies`}
-            </Text>
-            {view.total > 0 && (
-              <CompanyTable
-                rows={view.rows}
-                ranks={ranks}
-                sort={query.sort}
-                direction={query.direction}
-                onSort={(key) => setQuery(toggleSort(query, key))}
-              />
-            )}
-            <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />
-            <OpenDataSection />
-          </>
-        )}
-      </Container>
-    </RemoteRoot>
+    <Container maxW="6xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
+      <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} mb="8">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('index.list.title')}
+          </Heading>
+          <Text color="fg.muted">{t('index.list.lead')}</Text>
+        </Stack>
+        <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
+          <HowTheIndexWorksDialog />
+          <EditionsLink />
+        </Stack>
+      </Flex>
+      {data.status === 'loading' ? (
+        <Box display="flex" alignItems="center" gap="3" py="10" role="status">
+          <Spinner color="brand.500" />
+          <Text>{t('index.list.loading')}</Text>
+        </Box>
+      ) : (
+        <>
+          <UntranslatedNotice show={lacksArabic} />
+          <IndexSummaryBlock summary={data.summary} />
+          <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="4">
+            <CompanySearch value={query.search} onChange={(search) => setQuery(withSearch(query, search), { replace: true })} />
+            <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
+              {data.list.edition && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('index.list.edition', { month: format.month(data.list.edition.month) })}
+                  {arabic && ` ${t('index.list.hijriMonth', { month: format.hijriMonth(data.list.edition.month) })}`}
+                </Text>
+              )}
+              {data.list.edition?.isSample && (
+                <Badge colorPalette="orange" variant="subtle" data-testid="sample-data-badge">
+                  {t('index.list.sampleBadge')}
+                </Badge>
+              )}
+              {data.demo && (
+                <Badge colorPalette="orange" variant="subtle" data-testid="demo-data-badge">
+                  {t('index.list.demoBadge')}
+                </Badge>
+              )}
+            </Stack>
+          </Flex>
+          <Text role="status" fontSize="sm" color="fg.muted" mb="3" data-testid="list-status">
+            {view.total === 0
+              ? t('index.list.noMatch', { search: query.search.trim() })
+              : t('index.list.showing', { first: view.first, last: view.first + view.rows.length - 1, total: view.total })}
+          </Text>
+          {view.total > 0 && (
+            <CompanyTable
+              rows={view.rows}
+              ranks={ranks}
+              sort={query.sort}
+              direction={query.direction}
+              onSort={(key) => setQuery(toggleSort(query, key))}
+            />
+          )}
+          <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />
+          <OpenDataSection />
+        </>
+      )}
+    </Container>
   );
 }

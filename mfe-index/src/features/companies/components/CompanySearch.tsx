@@ -1,11 +1,13 @@
 import { Field, Input } from '@pdpl/ui';
+import { useCompaniesMessages } from '../i18n';
 
 /** Search by company name; the table below updates as the reader types. */
 export function CompanySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useCompaniesMessages();
   return (
     <Field.Root maxW={{ base: 'full', md: 'sm' }}>
-      <Field.Label>Search companies</Field.Label>
-      <Input type="search" value={value} placeholder="Company name" maxLength={200} onChange={(e) => onChange(e.target.value)} />
+      <Field.Label>{t('index.search.label')}</Field.Label>
+      <Input type="search" value={value} placeholder={t('index.search.placeholder')} maxLength={200} onChange={(e) => onChange(e.target.value)} />
     </Field.Root>
   );
 }

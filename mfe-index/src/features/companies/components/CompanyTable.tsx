@@ -1,15 +1,16 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
-import { RouterLink, useLocation, useNavigate } from '@pdpl/platform';
+import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
-import { formatScore } from '../../../shared/format';
+import { useCompanyText } from '../../../shared/localized-text';
 import { passCompany } from '../../../shared/passed-company';
+import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean; wide?: boolean }[] = [
-  { key: 'companyName', label: 'Company' },
-  { key: 'sector', label: 'Sector', wide: true },
-  { key: 'score', label: 'Score', numeric: true },
+const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.sector' | 'index.table.score'; numeric?: boolean; wide?: boolean }[] = [
+  { key: 'companyName', label: 'index.table.company' },
+  { key: 'sector', label: 'index.table.sector', wide: true },
+  { key: 'score', label: 'index.table.score', numeric: true },
 ];
 
 interface Props {
@@ -26,6 +27,10 @@ interface Props {
  * row is clickable too. On a phone the sector moves under the name, so nothing scrolls sideways.
  */
 export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
+  const t = useCompaniesMessages();
+  const tc = useContractText();
+  const format = useFormatters();
+  const companyText = useCompanyText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const openRow = (e: MouseEvent, company: CompanyRow) => {
@@ -35,11 +40,11 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
       <Table.Root size={{ base: 'sm', md: 'md' }} striped interactive>
-        <Table.Caption srOnly>Companies in the PDPL Compliance Index; select a column header to sort</Table.Caption>
+        <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col" w="3.5rem" textAlign="end">
-              Rank
+              {t('index.table.rank')}
             </Table.ColumnHeader>
             {COLUMNS.map((c) => {
               const active = sort === c.key;
@@ -62,7 +67,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
                     borderRadius="sm"
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
                   >
-                    {c.label}
+                    {t(c.label)}
                     <span aria-hidden="true">{active ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                   </chakra.button>
                 </Table.ColumnHeader>
@@ -74,21 +79,21 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
           {rows.map((c) => (
             <Table.Row key={c.id} data-testid="company-row" cursor="pointer" onClick={(e) => openRow(e, c)}>
               <Table.Cell textAlign="end" color="fg.muted">
-                {ranks.get(c.id)}
+                {format.number(ranks.get(c.id) ?? 0)}
               </Table.Cell>
               <Table.Cell>
                 <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
                   <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
-                    {c.companyName}
+                    {companyText(c.companyName, c.ar?.companyName)}
                   </RouterLink>
                 </Link>
                 <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-                  {c.sector}
+                  {tc(c.sector)}
                 </Text>
               </Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{c.sector}</Table.Cell>
+              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
               <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {formatScore(c.score)}
+                {format.score(c.score)}
               </Table.Cell>
             </Table.Row>
           ))}

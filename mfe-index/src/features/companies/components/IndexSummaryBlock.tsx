@@ -1,7 +1,8 @@
 import type { IndexSummary } from '@pdpl/contracts';
+import { useFormatters } from '@pdpl/platform';
 import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import { formatReportDate, formatScore } from '../../../shared/format';
 import type { ReactNode } from 'react';
+import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
 
 const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
@@ -29,18 +30,22 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
   const trend = trendOf(current, previous);
   const style = TREND_STYLE[trend];
+  const t = useCompaniesMessages();
+  const format = useFormatters();
+  const words = describeTrend(current, previous);
+  const score = (value: number | null) => (value === null ? '–' : format.score(value));
   return (
-    <Box as="section" aria-label="Index summary" mb="8">
+    <Box as="section" aria-label={t('index.summary.label')} mb="8">
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
-        <Stat label="Total Companies" value={String(summary.totalCompanies)} />
-        <Stat label="Average Score This Month" value={current === null ? '–' : formatScore(current)}>
+        <Stat label={t('index.summary.total')} value={format.number(summary.totalCompanies)} />
+        <Stat label={t('index.summary.avgThis')} value={score(current)}>
           <Text as="span" display="block" fontSize="sm" fontWeight="normal" color={style.color} data-testid="score-trend" data-trend={trend}>
             <span aria-hidden="true">{style.arrow} </span>
-            {describeTrend(current, previous)}
+            {t(words.key, { delta: format.score(words.delta) })}
           </Text>
         </Stat>
-        <Stat label="Average Score Previous Month" value={previous === null ? '–' : formatScore(previous)} />
-        <Stat label="Latest Report Date" value={formatReportDate(summary.latestReportDate)} />
+        <Stat label={t('index.summary.avgPrev')} value={score(previous)} />
+        <Stat label={t('index.summary.latest')} value={summary.latestReportDate ? format.date(summary.latestReportDate.slice(0, 10)) : t('index.summary.notAvailable')} />
       </SimpleGrid>
     </Box>
   );

@@ -1,4 +1,6 @@
+import { useFormatters } from '@pdpl/platform';
 import { HStack, Button, Text } from '@pdpl/ui';
+import { useCompaniesMessages } from '../i18n';
 
 interface Props {
   page: number;
@@ -14,12 +16,14 @@ function visiblePages(page: number, pageCount: number): number[] {
 
 /** Accessible paging: a labelled navigation, the current page marked with aria-current. */
 export function Pagination({ page, pageCount, onPage }: Props) {
+  const t = useCompaniesMessages();
+  const format = useFormatters();
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (
-    <HStack as="nav" aria-label="Index pages" justify="center" gap="1" mt="6" flexWrap="wrap">
-      <Button variant="ghost" size="sm" onClick={() => onPage(page - 1)} disabled={page === 1} aria-label="Previous page">
-        ‹ Previous
+    <HStack as="nav" aria-label={t('index.pages.label')} justify="center" gap="1" mt="6" flexWrap="wrap">
+      <Button variant="ghost" size="sm" onClick={() => onPage(page - 1)} disabled={page === 1} aria-label={t('index.pages.previousLabel')}>
+        {t('index.pages.previous')}
       </Button>
       {pages.map((p, i) => (
         <HStack key={p} gap="1">
@@ -34,15 +38,15 @@ export function Pagination({ page, pageCount, onPage }: Props) {
             variant={p === page ? 'solid' : 'outline'}
             colorPalette="brand"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('index.pages.page', { page: p })}
             onClick={() => onPage(p)}
           >
-            {p}
+            {format.number(p)}
           </Button>
         </HStack>
       ))}
-      <Button variant="ghost" size="sm" onClick={() => onPage(page + 1)} disabled={page === pageCount} aria-label="Next page">
-        Next ›
+      <Button variant="ghost" size="sm" onClick={() => onPage(page + 1)} disabled={page === pageCount} aria-label={t('index.pages.nextLabel')}>
+        {t('index.pages.next')}
       </Button>
     </HStack>
   );

@@ -1,4 +1,4 @@
-import type { CompanyRow } from '@pdpl/contracts';
+import { searchText, type CompanyRow } from '@pdpl/contracts';
 
 /** The sortable columns of the index table (index-blog-admin.md §2.2). */
 export const SORT_KEYS = ['companyName', 'sector', 'score'] as const;
@@ -55,11 +55,11 @@ export function withSearch(query: ListQuery, search: string): ListQuery {
   return { ...query, search, page: 1 };
 }
 
-/** Case-insensitive substring match on the company name. */
+/** Substring match on the company's name in either language, as searchText folds them. */
 export function filterByName(rows: CompanyRow[], search: string): CompanyRow[] {
-  const needle = search.trim().toLocaleLowerCase('en');
+  const needle = searchText(search);
   if (!needle) return rows;
-  return rows.filter((r) => r.companyName.toLocaleLowerCase('en').includes(needle));
+  return rows.filter((r) => searchText(r.companyName).includes(needle) || (r.ar?.companyName !== undefined && searchText(r.ar.companyName).includes(needle)));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

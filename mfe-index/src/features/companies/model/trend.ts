@@ -6,12 +6,18 @@ export function trendOf(current: number | null, previous: number | null): Trend 
   return current > previous ? 'up' : 'down';
 }
 
-/** What the trend means, in words for everyone (and screen readers), e.g. "Up 2.5 points". */
-export function describeTrend(current: number | null, previous: number | null): string {
+/** The message that says the trend in words (for everyone, and screen readers), and its points. */
+export interface TrendWords {
+  key: 'index.summary.trendNone' | 'index.summary.trendUp' | 'index.summary.trendDown' | 'index.summary.trendSame';
+  /** The change, in points, rounded as scores are shown. */
+  delta: number;
+}
+
+export function describeTrend(current: number | null, previous: number | null): TrendWords {
+  if (current === null || previous === null) return { key: 'index.summary.trendNone', delta: 0 };
+  const delta = Math.round(Math.abs(current - previous) * 10) / 10;
   const trend = trendOf(current, previous);
-  if (current === null || previous === null) return 'No previous edition to compare';
-  const delta = Math.abs(current - previous).toFixed(1);
-  if (trend === 'up') return `Up ${delta} points from the previous edition`;
-  if (trend === 'down') return `Down ${delta} points from the previous edition`;
-  return 'Unchanged from the previous edition';
+  if (trend === 'up') return { key: 'index.summary.trendUp', delta };
+  if (trend === 'down') return { key: 'index.summary.trendDown', delta };
+  return { key: 'index.summary.trendSame', delta };
 }
