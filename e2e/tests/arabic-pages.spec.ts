@@ -2,8 +2,10 @@
  * Public pages in Arabic: right to left in its first HTML, its twin named for search engines,
  * an Arabic heading, nothing wider than a 360 px phone, no axe violation and no console error.
  */
+import { companyDetailsPath, companyReportPath, INDEX_ROUTES } from '@pdpl/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { latestEditionCompanies } from '../support/index-data';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -17,12 +19,15 @@ async function scriptShares(page: Page) {
 
 /**
  * The public pages whose texts are translated (the blog's article bodies and the legal texts show
- * in English under /ar, with a notice saying so, until their translations land; issue 23).
+ * in English under /ar, with a notice saying so, until their translations land; issue 23), with
+ * the report and details of the index's first company.
  */
-function arabicPaths(): string[] {
+async function arabicPaths(): Promise<string[]> {
+  const [first] = await latestEditionCompanies();
   const marketing = ['/', '/waitinglist', '/contact', '/newsletter', '/blog'];
   const ksa = ['/KSA', '/januarypilot', '/pilotapplication', '/pilotfaq'];
-  return [...marketing, ...ksa].map((path) => (path === '/' ? '/ar' : `/ar${path}`));
+  const index = [INDEX_ROUTES.list, INDEX_ROUTES.methodology, companyReportPath(first!.id), companyDetailsPath(first!.id)];
+  return [...marketing, ...ksa, ...index].map((path) => (path === '/' ? '/ar' : `/ar${path}`));
 }
 
 test.describe('Arabic pages', () => {
@@ -30,7 +35,7 @@ test.describe('Arabic pages', () => {
 
   test('every public page is right to left in its first HTML, names its English twin, and reads in Arabic at 360 px', async ({ page, request }) => {
     test.setTimeout(600_000);
-    for (const path of arabicPaths()) {
+    for (const path of await arabicPaths()) {
       await test.step(path, async () => {
         const first = await request.get(path, { headers: { Accept: 'text/html' } });
         expect(first.status()).toBe(200);

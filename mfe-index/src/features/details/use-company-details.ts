@@ -2,7 +2,10 @@ import type { CompanyDetails } from '@pdpl/contracts';
 import { startTransition, useEffect, useState } from 'react';
 import { notify } from '@pdpl/ui';
 import { fetchCompanyDetails } from './api/fetch-company-details';
-import { DETAILS_MESSAGES as M } from './messages';
+import { useDetailsMessages } from './i18n';
+
+/** Internal log message (§8). */
+const ERROR_LOG = 'Failed to fetch detailed data';
 
 export type DetailsState = { status: 'loading' } | { status: 'loaded'; data: CompanyDetails } | { status: 'failed' };
 
@@ -10,6 +13,7 @@ export type DetailsState = { status: 'loading' } | { status: 'loaded'; data: Com
 export function useCompanyDetails(companyId: string | undefined): DetailsState {
   // Tagged with the id it belongs to, so another company's data never shows while the new one loads.
   const [result, setResult] = useState<{ id: string; state: DetailsState } | null>(null);
+  const t = useDetailsMessages();
 
   useEffect(() => {
     if (!companyId) return;
@@ -22,13 +26,13 @@ export function useCompanyDetails(companyId: string | undefined): DetailsState {
       (err: unknown) => {
         // Leaving the page (or switching company) aborts the request: not a failure to report.
         if (controller.signal.aborted) return;
-        console.error(M.errorLog, err);
-        notify({ type: 'error', title: M.errorTitle, description: M.errorBody });
+        console.error(ERROR_LOG, err);
+        notify({ type: 'error', title: t('index.details.errorTitle'), description: t('index.details.errorBody') });
         setResult({ id: companyId, state: { status: 'failed' } });
       },
     );
     return () => controller.abort();
-  }, [companyId]);
+  }, [companyId, t]);
 
   return result && result.id === companyId ? result.state : { status: 'loading' };
 }

@@ -6,7 +6,9 @@ import { RadarSection } from '../../features/report/components/RadarSection';
 import { ReportOverview } from '../../features/report/components/ReportOverview';
 import { ScoreHistory } from '../../features/report/components/ScoreHistory';
 import { SectorRankingsCard } from '../../features/report/components/SectorRankingsCard';
+import { useReportMessages } from '../../features/report/i18n';
 import { useCompanyReport } from '../../features/report/use-company-report';
+import { UntranslatedNotice, useCompanyText, useLacksArabic } from '../../shared/localized-text';
 import { readPassedCompany } from '../../shared/passed-company';
 
 /**
@@ -14,26 +16,50 @@ import { readPassedCompany } from '../../shared/passed-company';
  * once; the full report replaces it when it arrives. No data: an empty page and a toast (§8).
  */
 export default function CompanyReportPage() {
+  return (
+    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
+      <CompanyReportView />
+    </RemoteRoot>
+  );
+}
+
+function CompanyReportView() {
+  const t = useReportMessages();
+  const companyText = useCompanyText();
   const companyId = useParams().companyId ?? '';
   const navigate = useNavigate();
   const state = useCompanyReport(companyId);
   const passed = readPassedCompany(useLocation().state, companyId);
   const report = state.status === 'loaded' ? state.report : null;
   const company = report ?? (state.status === 'loading' ? (passed?.company ?? null) : null);
-  usePageMeta(company ? { title: `${company.companyName} - PDPL Compliance Report`, description: `Overall score ${company.score}/100` } : null);
+  usePageMeta(
+    company
+      ? {
+          title: t('index.report.documentTitle', { company: companyText(company.companyName, company.ar?.companyName) }),
+          description: t('index.report.documentDescription', { score: company.score }),
+        }
+      : null,
+  );
+  const lacksArabic = useLacksArabic(
+    report ? [[report.companyName, report.ar?.companyName], [report.companyDescription, report.ar?.companyDescription], [report.strengths, report.ar?.strengths], [report.criticalIssues, report.ar?.criticalIssues], [report.recommendations, report.ar?.recommendations]] : [],
+  );
 
   return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
+    <>
       {company ? (
         <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
           <HStack justify="space-between" mb="6" flexWrap="wrap" gap="3">
             <Button variant="ghost" onClick={() => navigate(`${INDEX_ROUTES.list}${passed?.listSearch ?? ''}`)}>
-              <span aria-hidden="true">←</span> Back to Index
+              <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+                ←
+              </Box>{' '}
+              {t('index.report.back')}
             </Button>
             <Button colorPalette="brand" onClick={() => navigate(companyDetailsPath(company.id))}>
-              See Details
+              {t('index.report.details')}
             </Button>
           </HStack>
+          <UntranslatedNotice show={lacksArabic} />
           <Stack gap="8">
             <ReportOverview company={company} report={report} />
             {report ? (
@@ -46,7 +72,7 @@ export default function CompanyReportPage() {
             ) : (
               <Box display="flex" alignItems="center" gap="3" role="status">
                 <Spinner color="brand.500" />
-                <Text>Loading...</Text>
+                <Text>{t('index.report.loading')}</Text>
               </Box>
             )}
           </Stack>
@@ -55,10 +81,10 @@ export default function CompanyReportPage() {
         state.status === 'loading' && (
           <Box display="flex" alignItems="center" justifyContent="center" gap="3" py="16" role="status">
             <Spinner color="brand.500" />
-            <Text>Loading...</Text>
+            <Text>{t('index.report.loading')}</Text>
           </Box>
         )
       )}
-    </RemoteRoot>
+    </>
   );
 }

@@ -1,22 +1,23 @@
 import type { DetailSection } from '@pdpl/contracts';
+import { useContractText } from '@pdpl/platform';
 import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
+import { useCompanyText } from '../../../shared/localized-text';
+import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
 import { ScoreBadge } from './ScoreBadge';
 
 // Shown only when non-empty (§2.4), in this order.
-const BLOCKS = [
-  ['Reason', 'reason'],
-  ['Best Practices', 'bestPractices'],
-  ['Critical Issues', 'criticalIssues'],
-  ['Recommendations', 'recommendations'],
-] as const;
+const BLOCKS = ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const;
 
 /** Cards fade in one after the other (§2.4); a user who asked for reduced motion gets them at once. */
 const STAGGER_MS = 50;
 
 /** One dimension: a heading-wrapped toggle (name and score) over its collapsed details. */
 export function DimensionCard({ section, index }: { section: DetailSection; index: number }) {
-  const blocks = BLOCKS.filter(([, key]) => section[key].trim() !== '');
+  const t = useDetailsMessages();
+  const tc = useContractText();
+  const companyText = useCompanyText();
+  const blocks = BLOCKS.map((key) => [key, companyText(section[key], section.ar?.[key]).trim()] as const).filter(([, text]) => text !== '');
   return (
     <Card.Root
       as="li"
@@ -45,7 +46,7 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
           >
             <Text as="span" flex="1" minW="0" overflowWrap="anywhere">
-              {section.name}
+              {tc(section.name)}
             </Text>
             <ScoreBadge score={section.normalizedScore} />
             <Chevron />
@@ -53,10 +54,10 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
         </Heading>
         <Collapsible.Content _motionReduce={{ animation: 'none' }}>
           <Stack gap="4" px={{ base: '4', md: '5' }} pb="5" pt="1">
-            {blocks.map(([title, key]) => (
-              <DetailText key={key} title={title} text={section[key].trim()} />
+            {blocks.map(([key, text]) => (
+              <DetailText key={key} title={t(`index.details.${key}`)} text={text} />
             ))}
-            {blocks.length === 0 && <Text color="fg.muted">No further details for this dimension.</Text>}
+            {blocks.length === 0 && <Text color="fg.muted">{t('index.details.none')}</Text>}
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>

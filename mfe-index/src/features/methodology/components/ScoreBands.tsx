@@ -1,15 +1,17 @@
 import { SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
 import { List } from '@pdpl/ui';
+import { useMethodologyMessages } from '../i18n';
 import { ScoreBadge } from '../../details/components/ScoreBadge';
 
 const { green, yellow } = SCORE_BAND_THRESHOLDS;
 
 /** The badge colours of the detailed analysis, from the same thresholds the badges use. */
 export function ScoreBands() {
+  const t = useMethodologyMessages();
   const bands = [
-    { example: green, text: `Green: ${green} or more. Most requirements are met.` },
-    { example: yellow, text: `Yellow: from ${yellow} to below ${green}. Some requirements are met; there are clear gaps.` },
-    { example: 0, text: `Red: below ${yellow}. Few requirements are met.` },
+    { example: green, text: t('index.methodology.bands.green', { green }) },
+    { example: yellow, text: t('index.methodology.bands.yellow', { yellow, green }) },
+    { example: 0, text: t('index.methodology.bands.red', { yellow }) },
   ];
   return (
     <List.Root as="ul" listStyleType="none" gap="3" data-testid="score-bands">

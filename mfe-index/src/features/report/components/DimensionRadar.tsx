@@ -8,6 +8,10 @@ interface Props {
   sectorLabel: string;
   dimensions: DimensionScores;
   sectorAverages: DimensionScores;
+  /** The chart's text alternative. */
+  label: string;
+  /** A dimension's name in the page's language. */
+  dimensionLabel: (english: string) => string;
 }
 
 /** Narrow screens get tighter margins and smaller labels so all 19 labels fit without scrolling. */
@@ -27,9 +31,9 @@ function useNarrow(): boolean {
  * The 19 dimensions on a 0-100 radar (index-blog-admin.md §2.3), the company against its sector's
  * average. Loaded lazily with the report, so nivo never weighs on the list page.
  */
-export default function DimensionRadar({ companyLabel, sectorLabel, dimensions, sectorAverages }: Props) {
+export default function DimensionRadar({ companyLabel, sectorLabel, dimensions, sectorAverages, label, dimensionLabel }: Props) {
   const narrow = useNarrow();
-  const data = DIMENSIONS.map((d) => ({ dimension: d.label, [companyLabel]: dimensions[d.key], [sectorLabel]: sectorAverages[d.key] }));
+  const data = DIMENSIONS.map((d) => ({ dimension: dimensionLabel(d.label), [companyLabel]: dimensions[d.key], [sectorLabel]: sectorAverages[d.key] }));
   return (
     <ResponsiveRadar
       data={data}
@@ -47,7 +51,7 @@ export default function DimensionRadar({ companyLabel, sectorLabel, dimensions, 
       animate={false}
       theme={{ text: { fontSize: narrow ? 9 : 12, fill: '#1f2937' } }}
       role="img"
-      ariaLabel={`Radar chart of the 19 PDPL compliance dimensions of ${companyLabel} against the ${sectorLabel}`}
+      ariaLabel={label}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { DIMENSIONS, type DimensionScores } from '@pdpl/contracts';
+import { useContractText, useFormatters } from '@pdpl/platform';
 import { Table } from '@pdpl/ui';
-import { formatScore } from '../../../shared/format';
+import { useReportMessages } from '../i18n';
 
 interface Props {
   companyName: string;
@@ -10,28 +11,32 @@ interface Props {
 
 /** The radar's values as a table: its text alternative, and a precise read for anyone who opens it. */
 export function DimensionScoresTable({ companyName, dimensions, sectorAverages }: Props) {
+  const t = useReportMessages();
+  const tc = useContractText();
+  const format = useFormatters();
+  const percent = (value: number) => t('index.report.percent', { value: format.score(value) });
   return (
     <Table.Root size="sm" data-testid="dimension-scores-table">
       <Table.Caption captionSide="top" textAlign="start" mb="2">
-        PDPL compliance dimension scores of {companyName} (% of requirements met)
+        {t('index.report.table.caption', { company: companyName })}
       </Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader scope="col">Dimension</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">{t('index.report.table.dimension')}</Table.ColumnHeader>
           <Table.ColumnHeader scope="col" textAlign="end">
-            Score
+            {t('index.report.table.score')}
           </Table.ColumnHeader>
           <Table.ColumnHeader scope="col" textAlign="end">
-            Sector average
+            {t('index.report.table.sectorAverage')}
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {DIMENSIONS.map((d) => (
           <Table.Row key={d.key}>
-            <Table.Cell>{d.label}</Table.Cell>
-            <Table.Cell textAlign="end">{formatScore(dimensions[d.key])}%</Table.Cell>
-            <Table.Cell textAlign="end">{formatScore(sectorAverages[d.key])}%</Table.Cell>
+            <Table.Cell>{tc(d.label)}</Table.Cell>
+            <Table.Cell textAlign="end">{percent(dimensions[d.key])}</Table.Cell>
+            <Table.Cell textAlign="end">{percent(sectorAverages[d.key])}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -1,7 +1,8 @@
 import type { CompanyReport, CompanyRow } from '@pdpl/contracts';
 import { Badge, HStack, Link, Stack, Text, Heading, Box, SimpleGrid } from '@pdpl/ui';
-import { formatReportDate, formatScore } from '../../../shared/format';
-import { rankText } from '../model/rank-text';
+import { useContractText, useFormatters } from '@pdpl/platform';
+import { useCompanyText } from '../../../shared/localized-text';
+import { useReportMessages } from '../i18n';
 
 interface Props {
   /** The record passed along from the list, or the full report once it has arrived. */
@@ -24,23 +25,29 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 
 /** Name, description, sector, links, overall score, report date and ranks (index-blog-admin.md §2.3). */
 export function ReportOverview({ company, report }: Props) {
+  const t = useReportMessages();
+  const tc = useContractText();
+  const format = useFormatters();
+  const companyText = useCompanyText();
+  const reportDate = (date: string | null) => (date ? format.date(date.slice(0, 10)) : t('index.report.notAvailable'));
+  const description = companyText(company.companyDescription, company.ar?.companyDescription);
   return (
     <Stack gap="5">
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {company.companyName}
+          {companyText(company.companyName, company.ar?.companyName)}
         </Heading>
-        {company.companyDescription && <Text color="fg.muted">{company.companyDescription}</Text>}
+        {description && <Text color="fg.muted">{description}</Text>}
         <HStack gap="3" flexWrap="wrap">
           <Text>
             <Text as="span" fontWeight="semibold">
-              Sector:
+              {t('index.report.sector')}
             </Text>{' '}
-            {company.sector}
+            {tc(company.sector)}
           </Text>
           {report?.edition.isSample && (
             <Badge colorPalette="orange" variant="subtle">
-              Sample data: fictional company
+              {t('index.report.sampleBadge')}
             </Badge>
           )}
         </HStack>
@@ -48,25 +55,30 @@ export function ReportOverview({ company, report }: Props) {
           <HStack gap="5" flexWrap="wrap">
             {report.homepageUrl && (
               <Link href={report.homepageUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold">
-                Visit Website
+                {t('index.report.website')}
               </Link>
             )}
             {report.privacyPolicyUrl && (
               <Link href={report.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold">
-                Privacy Notice
+                {t('index.report.privacyNotice')}
               </Link>
             )}
           </HStack>
         )}
       </Stack>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3" maxW="xl">
-        <Fact label="Overall PDPL Score" value={`${formatScore(company.score)}/100`} testId="overall-score" />
-        <Fact label="Report Date" value={report ? formatReportDate(report.reportDate) : '…'} testId="report-date" />
+        <Fact label={t('index.report.overall')} value={t('index.report.score', { score: format.score(company.score) })} testId="overall-score" />
+        <Fact label={t('index.report.date')} value={report ? reportDate(report.reportDate) : '…'} testId="report-date" />
       </SimpleGrid>
       <Box minH="6">
         {report && (
           <Text fontWeight="medium" data-testid="rank-text">
-            {rankText(report)}
+            {t('index.report.rank', {
+              sectorPosition: report.rank.sector.position,
+              sectorCount: report.rank.sector.of,
+              sector: tc(report.sector),
+              overallPosition: report.rank.overall.position,
+            })}
           </Text>
         )}
       </Box>

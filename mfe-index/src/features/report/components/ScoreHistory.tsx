@@ -1,6 +1,7 @@
 import type { ScoreHistoryPoint } from '@pdpl/contracts';
+import { useFormatters, useLocale } from '@pdpl/platform';
 import { Box, Card, List, Text } from '@pdpl/ui';
-import { formatEditionMonth, formatScore } from '../../../shared/format';
+import { useReportMessages } from '../i18n';
 
 const W = 320;
 const H = 80;
@@ -8,6 +9,9 @@ const PAD = 8;
 
 /** A sparkline of the overall score across editions; the values are listed in text beside it. */
 export function ScoreHistory({ history }: { history: ScoreHistoryPoint[] }) {
+  const t = useReportMessages();
+  const format = useFormatters();
+  const arabic = useLocale() === 'ar';
   if (history.length === 0) return null;
   const x = (i: number) => (history.length === 1 ? W / 2 : PAD + (i * (W - 2 * PAD)) / (history.length - 1));
   const y = (score: number) => H - PAD - (score / 100) * (H - 2 * PAD);
@@ -16,12 +20,12 @@ export function ScoreHistory({ history }: { history: ScoreHistoryPoint[] }) {
     <Card.Root as="section" aria-labelledby="history-title" data-testid="score-history">
       <Card.Header>
         <Card.Title as="h2" id="history-title">
-          Score History
+          {t('index.report.history.title')}
         </Card.Title>
-        <Card.Description>Overall PDPL score in each published edition of the index.</Card.Description>
+        <Card.Description>{t('index.report.history.lead')}</Card.Description>
       </Card.Header>
       <Card.Body display="flex" gap="6" flexDirection={{ base: 'column', md: 'row' }} alignItems={{ md: 'center' }}>
-        <Box flex="1" maxW="md" aria-hidden="true">
+        <Box flex="1" maxW="md" aria-hidden="true" dir="ltr">
           <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} preserveAspectRatio="none">
             <line x1={PAD} x2={W - PAD} y1={y(50)} y2={y(50)} stroke="#d1d5db" strokeDasharray="4 4" />
             <polyline points={points} fill="none" stroke="#0b7a55" strokeWidth="2" vectorEffect="non-scaling-stroke" />
@@ -34,10 +38,10 @@ export function ScoreHistory({ history }: { history: ScoreHistoryPoint[] }) {
           {history.map((h) => (
             <List.Item key={h.month}>
               <Text as="span" color="fg.muted">
-                {formatEditionMonth(h.month)}:
+                {t('index.report.history.month', { month: arabic ? `${format.month(h.month)} (${format.hijriMonth(h.month)})` : format.month(h.month) })}
               </Text>{' '}
               <Text as="span" fontWeight="semibold">
-                {formatScore(h.score)}
+                {format.score(h.score)}
               </Text>
             </List.Item>
           ))}

@@ -1,21 +1,26 @@
 import { companyReportPath, type CompanyReport } from '@pdpl/contracts';
-import { RouterLink } from '@pdpl/platform';
+import { RouterLink, useContractText, useFormatters } from '@pdpl/platform';
 import { Card, Link, Table, Text } from '@pdpl/ui';
-import { formatScore } from '../../../shared/format';
+import { useCompanyText } from '../../../shared/localized-text';
+import { useReportMessages } from '../i18n';
 import { passCompany } from '../../../shared/passed-company';
 
 /** The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). */
 export function SectorRankingsCard({ report }: { report: CompanyReport }) {
+  const t = useReportMessages();
+  const tc = useContractText();
+  const format = useFormatters();
+  const companyText = useCompanyText();
   const rows = report.sectorRanking;
   if (rows.length <= 1) return null;
   return (
     <Card.Root as="section" aria-labelledby="sector-rankings-title" data-testid="sector-rankings">
       <Card.Header>
         <Card.Title as="h2" id="sector-rankings-title">
-          {report.sector} Sector Rankings
+          {t('index.report.sectorRankings', { sector: tc(report.sector) })}
         </Card.Title>
         <Card.Description>
-          {report.companyName} ranks #{report.rank.sector.position} out of {report.rank.sector.of} companies in this sector.
+          {t('index.report.sectorRankingsLead', { company: companyText(report.companyName, report.ar?.companyName), position: report.rank.sector.position, count: report.rank.sector.of })}
         </Card.Description>
       </Card.Header>
       <Card.Body px={{ base: '2', md: '6' }}>
@@ -23,11 +28,11 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col" w="4rem">
-                Rank
+                {t('index.report.rankColumn')}
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Company</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t('index.report.companyColumn')}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Score
+                {t('index.report.scoreColumn')}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -36,11 +41,11 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
               const current = r.id === report.id;
               return (
                 <Table.Row key={r.id} bg={current ? 'brand.50' : undefined} aria-current={current ? 'true' : undefined} data-current={current || undefined}>
-                  <Table.Cell>#{i + 1}</Table.Cell>
+                  <Table.Cell>{t('index.report.position', { position: i + 1 })}</Table.Cell>
                   <Table.Cell>
                     {current ? (
                       <Text as="span" fontWeight="bold">
-                        {r.companyName} (Current)
+                        {t('index.report.current', { company: companyText(r.companyName, r.ar?.companyName) })}
                       </Text>
                     ) : (
                       <Link asChild color="brand.700">
@@ -48,13 +53,13 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
                           to={companyReportPath(r.id)}
                           state={passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, companyDescription: '', score: r.score })}
                         >
-                          {r.companyName}
+                          {companyText(r.companyName, r.ar?.companyName)}
                         </RouterLink>
                       </Link>
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatScore(r.score)}
+                    {format.score(r.score)}
                   </Table.Cell>
                 </Table.Row>
               );
