@@ -53,7 +53,7 @@ test('the Arabic waiting list answers an empty form in Arabic and stores a compl
   expect(rows).toEqual([{ name: 'ريم العتيبي', position: 'Data Protection Officer', location: 'Saudi Arabia' }]);
 });
 
-test('an Arabic article page has its Arabic title and card texts, and says so when its body is still in English', async ({ page }) => {
+test('an Arabic article page has its Arabic title and card texts, and says so when its body is still in English; the legal texts are in Arabic', async ({ page }) => {
   await openPage(page, '/ar/blog');
   const title = blog['marketing.blog.article.hidden-costs.title'];
   await page.getByRole('link', { name: title, exact: true }).click();
@@ -66,5 +66,16 @@ test('an Arabic article page has its Arabic title and card texts, and says so wh
   await openPage(page, '/ar/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: legal['marketing.legal.privacyPolicy'] })).toBeVisible();
   await expect(page.getByText(legal['marketing.legal.effectiveDate'].replace('{date}', ar('14 February 2025')))).toBeVisible();
-  await expect(page.getByRole('article')).toContainText(SITE.companyName);
+  // The full Arabic text, its facts filled in: no notice that it shows in English.
+  const policy = page.getByRole('article');
+  await expect(policy.getByRole('heading', { level: 2, name: '8. حقوقك' })).toBeVisible();
+  await expect(policy).toContainText(SITE.companyName);
+  await expect(policy).toContainText(SITE.productNameAr);
+  await expect(policy).not.toContainText('{{');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  // Its link to the privacy policy from the terms stays in Arabic.
+  await openPage(page, '/ar/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: legal['marketing.legal.terms'] })).toBeVisible();
+  await page.getByRole('article').getByRole('link', { name: legal['marketing.legal.privacyPolicy'] }).click();
+  await expect(page).toHaveURL(/\/ar\/privacy-policy$/);
 });

@@ -18,13 +18,13 @@ async function scriptShares(page: Page) {
 }
 
 /**
- * The public pages whose texts are translated (the blog's article bodies and the legal texts show
- * in English under /ar, with a notice saying so, until their translations land; issue 23), with
- * the report and details of the index's first company.
+ * The public pages whose texts are translated (the blog's article bodies show in English under
+ * /ar, with a notice saying so, until their translations land; issue 23), with the report and
+ * details of the index's first company.
  */
 async function arabicPaths(): Promise<string[]> {
   const [first] = await latestEditionCompanies();
-  const marketing = ['/', '/waitinglist', '/contact', '/newsletter', '/blog'];
+  const marketing = ['/', '/waitinglist', '/contact', '/newsletter', '/blog', '/privacy-policy', '/terms-of-service'];
   const ksa = ['/KSA', '/januarypilot', '/pilotapplication', '/pilotfaq'];
   const index = [INDEX_ROUTES.list, INDEX_ROUTES.methodology, companyReportPath(first!.id), companyDetailsPath(first!.id)];
   return [...marketing, ...ksa, ...index].map((path) => (path === '/' ? '/ar' : `/ar${path}`));
