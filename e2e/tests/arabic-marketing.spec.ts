@@ -6,7 +6,7 @@ import { LEAD_MESSAGES, SITE } from '@pdpl/contracts';
 import { expect, test } from '@playwright/test';
 import contracts from '../../libs/contracts/src/messages/ar.json' with { type: 'json' };
 import blog from '../../mfe-marketing/src/features/blog/messages/ar.json' with { type: 'json' };
-import home from '../../mfe-marketing/src/features/home/messages/ar.json' with { type: 'json' };
+import belowFold from '../../mfe-marketing/src/features/home/below-fold/messages/ar.json' with { type: 'json' };
 import legal from '../../mfe-marketing/src/features/legal/messages/ar.json' with { type: 'json' };
 import waitlist from '../../mfe-marketing/src/features/waitlist/messages/ar.json' with { type: 'json' };
 import { tick } from '../support/checkbox';
@@ -20,14 +20,14 @@ test('the Arabic home page shows every section in Arabic, and its tabs and tier 
   await openPage(page, '/ar');
   await expect(page.getByRole('heading', { level: 1, name: SITE.productTaglineAr })).toBeVisible();
   await expect(page.getByTestId('stats-ticker')).toHaveText(/[\u0600-\u06FF]/);
-  await page.getByRole('heading', { name: home['marketing.home.useCases.title'] }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: belowFold['marketing.home.useCases.title'] }).scrollIntoViewIfNeeded();
   await page.getByRole('tab', { name: 'PRO' }).click();
-  await expect(page.getByRole('heading', { name: home['marketing.home.useCases.pro.case1.title'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: belowFold['marketing.home.useCases.pro.case1.title'] })).toBeVisible();
   const core = page.getByTestId('tier-CORE');
-  await core.getByRole('button', { name: home['marketing.home.tiers.seeFeatures'].replace('{tier}', 'CORE') }).click();
+  await core.getByRole('button', { name: belowFold['marketing.home.tiers.seeFeatures'].replace('{tier}', 'CORE') }).click();
   await expect(core).toHaveAttribute('data-flipped', 'true');
-  await expect(core.getByText(home['marketing.home.tiers.core.feature1'])).toBeVisible();
-  await expect(page.getByRole('heading', { name: home['marketing.home.closing.title'] })).toBeVisible();
+  await expect(core.getByText(belowFold['marketing.home.tiers.core.feature1'])).toBeVisible();
+  await expect(page.getByRole('heading', { name: belowFold['marketing.home.closing.title'] })).toBeVisible();
   // No English heading is left on the page.
   for (const heading of await page.getByRole('heading').allInnerTexts()) expect(heading).toMatch(/[\u0600-\u06FF]|^(CORE|PRO|ENTERPRISE)$/);
 });
@@ -53,15 +53,19 @@ test('the Arabic waiting list answers an empty form in Arabic and stores a compl
   expect(rows).toEqual([{ name: 'ريم العتيبي', position: 'Data Protection Officer', location: 'Saudi Arabia' }]);
 });
 
-test('an Arabic article page has its Arabic title and card texts, and says so when its body is still in English; the legal texts are in Arabic', async ({ page }) => {
+test('an Arabic article is the full Arabic text under its Arabic title, and the legal texts are in Arabic', async ({ page }) => {
   await openPage(page, '/ar/blog');
   const title = blog['marketing.blog.article.hidden-costs.title'];
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(blog['marketing.blog.documentTitle'].replace('{title}', title));
   await expect(page.getByText(blog['marketing.blog.article.hidden-costs.author'])).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(blog['marketing.blog.untranslated']);
-  await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toHaveText('1. The remediation premium');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2 }).first()).toHaveText('1. علاوة المعالجة المتأخرة');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  // As long as the English text, give or take: a translation, not a summary.
+  const words = await article.evaluate((node) => (node as HTMLElement).innerText.split(/\s+/).length);
+  expect(words).toBeGreaterThan(800);
 
   await openPage(page, '/ar/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: legal['marketing.legal.privacyPolicy'] })).toBeVisible();

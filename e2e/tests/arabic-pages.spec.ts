@@ -2,7 +2,7 @@
  * Public pages in Arabic: right to left in its first HTML, its twin named for search engines,
  * an Arabic heading, nothing wider than a 360 px phone, no axe violation and no console error.
  */
-import { companyDetailsPath, companyReportPath, INDEX_ROUTES } from '@pdpl/contracts';
+import { BLOG_ARTICLE_SLUGS, blogShortPath, companyDetailsPath, companyReportPath, INDEX_ROUTES } from '@pdpl/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestEditionCompanies } from '../support/index-data';
@@ -17,17 +17,14 @@ async function scriptShares(page: Page) {
   });
 }
 
-/**
- * The public pages whose texts are translated (the blog's article bodies show in English under
- * /ar, with a notice saying so, until their translations land; issue 23), with the report and
- * details of the index's first company.
- */
+/** Every public page, each article included, with the report and details of the index's first company. */
 async function arabicPaths(): Promise<string[]> {
   const [first] = await latestEditionCompanies();
   const marketing = ['/', '/waitinglist', '/contact', '/newsletter', '/blog', '/privacy-policy', '/terms-of-service'];
+  const articles = BLOG_ARTICLE_SLUGS.map(({ slug }) => blogShortPath(slug));
   const ksa = ['/KSA', '/januarypilot', '/pilotapplication', '/pilotfaq'];
   const index = [INDEX_ROUTES.list, INDEX_ROUTES.methodology, companyReportPath(first!.id), companyDetailsPath(first!.id)];
-  return [...marketing, ...ksa, ...index].map((path) => (path === '/' ? '/ar' : `/ar${path}`));
+  return [...marketing, ...articles, ...ksa, ...index].map((path) => (path === '/' ? '/ar' : `/ar${path}`));
 }
 
 test.describe('Arabic pages', () => {

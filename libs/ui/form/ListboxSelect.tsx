@@ -1,5 +1,5 @@
 import { Box, chakra } from '@pdpl/ui';
-import { useContractText } from '@pdpl/platform';
+import { useUiContractText } from '@pdpl/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 interface ListboxSelectProps {
@@ -27,7 +27,7 @@ const PAGE_STEP = 10;
 export function ListboxSelect({ id, labelId, errorId, options, value, placeholder, invalid, required, onChange, onBlur }: ListboxSelectProps) {
   const [open, setOpen] = useState(false);
   // The options are the schema's values (English); each shows in the page's language.
-  const text = useContractText();
+  const text = useUiContractText();
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const typed = useRef({ text: '', at: 0 });

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@pdpl/ui';
 import { FieldLabel } from './FieldLabel';
-import { useContractText } from '@pdpl/platform';
+import { useUiContractText } from '@pdpl/ui';
 import { useFieldState } from './field-errors';
 
 type SelectOption = string | { value: string; label: string };
@@ -21,7 +21,7 @@ const labelOf = (o: SelectOption) => (typeof o === 'string' ? o : o.label);
 /** The browser's own select, for short lists. */
 export function NativeSelectField({ name, label, options, placeholder, required = false, requiredMark = required }: Props) {
   const { field, invalid, error } = useFieldState(name);
-  const text = useContractText();
+  const text = useUiContractText();
   return (
     <Field.Root invalid={invalid} required={required}>
       <FieldLabel label={label} mark={requiredMark} />

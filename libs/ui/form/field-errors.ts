@@ -1,6 +1,6 @@
 // A field's message, from the browser's checks or the server's: one module, so every form's chunk
 // carries both without a chunk of its own for the server's part.
-import { useContractText } from '@pdpl/platform';
+import { useUiContractText } from '@pdpl/ui';
 import { useField, type FormikErrors, type FormikHelpers } from 'formik';
 
 /**
@@ -10,7 +10,7 @@ import { useField, type FormikErrors, type FormikHelpers } from 'formik';
  */
 export function useFieldState<Value = string>(name: string) {
   const [field, meta, helpers] = useField<Value>(name);
-  const text = useContractText();
+  const text = useUiContractText();
   return { field, helpers, invalid: Boolean(meta.touched && meta.error), error: meta.error === undefined ? undefined : text(meta.error) };
 }
 

@@ -32,3 +32,4 @@ export { LazyImage } from './LazyImage';
 export { NotAllowed } from './NotAllowed';
 export { ConfirmDialog } from './ConfirmDialog';
 export { SectionCard } from './SectionCard';
+export { ContractTextContext, useUiContractText } from './contract-text';

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { useContractText } from '@pdpl/platform';
+import { useUiContractText } from './contract-text';
 import { useEffect } from 'react';
 import { registerRecipes } from './system';
 
@@ -31,7 +31,7 @@ const DISMISS = 'Dismiss notification';
 export default function ToastRegion({ onMount }: { onMount: () => void }) {
   // Chakra's toaster subscribes in its own (child) effects, which run before this one.
   useEffect(onMount, [onMount]);
-  const text = useContractText();
+  const text = useUiContractText();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

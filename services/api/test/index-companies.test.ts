@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { API_PATHS, type CompanyListResponse } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
-import { loadSampleIndex } from './support/editions-sample.js';
+import { loadSampleIndex, readSampleRows } from './support/editions-sample.js';
 import { useTestApp } from './support/app.js';
 import { countRows } from './support/db.js';
 import { PUBLIC_READ_CACHE_CONTROL } from '../src/http/cache-control.js';
@@ -23,10 +23,20 @@ describe('GET /api/index/companies', () => {
     const sample = loadSampleIndex();
     const latest = sample.editions[sample.editions.length - 1]!;
     const byId = new Map(sample.companies.map((c) => [c.id, c]));
+    // The sample names and describes every company in Arabic too.
+    const arabic = new Map(readSampleRows(latest.file).map((r) => [r.id, r.ar]));
     const expected = latest.scores
       .map((s) => {
         const company = byId.get(s.companyId)!;
-        return { id: company.id, companyName: company.name, sector: company.sector, companyDescription: company.description, score: s.score };
+        const ar = arabic.get(company.id)!;
+        return {
+          id: company.id,
+          companyName: company.name,
+          sector: company.sector,
+          companyDescription: company.description,
+          score: s.score,
+          ar: { companyName: ar.companyName, companyDescription: ar.companyDescription },
+        };
       })
       .sort((a, b) => b.score - a.score || a.companyName.localeCompare(b.companyName));
 

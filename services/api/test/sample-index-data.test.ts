@@ -4,7 +4,7 @@
  * their tests rely on (fictional names, two editions, plausible and consistent scores and texts).
  */
 import { readFileSync } from 'node:fs';
-import { DIMENSIONS, EDITION_COLUMN_NAMES, EDITION_COLUMNS, INDEX_SECTORS } from '@pdpl/contracts';
+import { DIMENSION_TEXT_COLUMNS, DIMENSIONS, EDITION_COLUMN_NAMES, EDITION_COLUMNS, INDEX_SECTORS, TRANSLATED_COMPANY_FIELDS } from '@pdpl/contracts';
 import { loadSampleIndex, readSampleRows, type SampleCompanyScore, type SampleEdition, type SampleIndex } from './support/editions-sample.js';
 
 /** Real Saudi brands (and well-known regional ones) that a fictional sample must never name. */
@@ -60,12 +60,17 @@ describe('the sample index files', () => {
     }
   });
 
-  it('name and describe every company in Arabic too, one Arabic name per company', () => {
+  it('give every company its Arabic name, and every text they have in English also in Arabic', () => {
+    const ARABIC = /[\u0600-\u06FF]/;
     for (const edition of index.editions) {
       const rows = readSampleRows(edition.file);
       for (const row of rows) {
         expect(row.ar.companyName).toMatch(/^[\u0600-\u06FF ]+$/);
-        expect(row.ar.companyDescription).toMatch(/[\u0600-\u06FF]/);
+        for (const field of TRANSLATED_COMPANY_FIELDS) if (row[field] !== '') expect(row.ar[field]).toMatch(ARABIC);
+        for (const { key } of DIMENSIONS) {
+          const dimension = row.dimensions[key];
+          for (const [, field] of DIMENSION_TEXT_COLUMNS) if (dimension[field] !== '') expect(dimension.ar[field]).toMatch(ARABIC);
+        }
       }
       expect(new Set(rows.map((r) => r.ar.companyName)).size).toBe(rows.length);
     }

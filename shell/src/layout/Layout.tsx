@@ -1,4 +1,5 @@
-import { Box, Toaster } from '@pdpl/ui';
+import { useContractText } from '@pdpl/platform';
+import { Box, ContractTextContext, Toaster } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { RouteEffects } from '../app/RouteEffects';
 import { Footer } from './footer/Footer';
@@ -7,16 +8,19 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <RouteEffects />
-      <Header />
-      {/* A full-height main keeps the footer below the fold while a remote page loads (no layout shift). */}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_HEIGHT} outline="none">
-        {children}
+    // The design system's fields and toasts show the contracts' texts in the page's language.
+    <ContractTextContext.Provider value={useContractText()}>
+      <Box minH="100vh" display="flex" flexDirection="column">
+        <RouteEffects />
+        <Header />
+        {/* A full-height main keeps the footer below the fold while a remote page loads (no layout shift). */}
+        <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_HEIGHT} outline="none">
+          {children}
+        </Box>
+        <Footer />
+        <ScrollToTopButton />
+        <Toaster />
       </Box>
-      <Footer />
-      <ScrollToTopButton />
-      <Toaster />
-    </Box>
+    </ContractTextContext.Provider>
   );
 }

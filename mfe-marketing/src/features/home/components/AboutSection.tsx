@@ -1,12 +1,12 @@
 import { HOME_SECTIONS, SITE } from '@pdpl/contracts';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import { useHomeMessages } from '../i18n';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { Section } from './Section';
 
 const VALUES = [1, 2, 3] as const;
 
 export function AboutSection() {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Section id={HOME_SECTIONS.about} eyebrow={t('marketing.home.about.eyebrow')} title={t('marketing.home.about.title')} tinted>
       <Stack gap="8" maxW="4xl" mx="auto">

@@ -1,12 +1,12 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { Table } from '@pdpl/ui';
-import { useHomeMessages } from '../i18n';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { Section } from './Section';
 
 const ROWS = [1, 2, 3, 4, 5, 6] as const;
 
 export function DifferenceSection() {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Section
       id={HOME_SECTIONS.difference}

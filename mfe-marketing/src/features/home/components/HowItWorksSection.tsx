@@ -1,12 +1,12 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { Box, Heading, SimpleGrid, Text } from '@pdpl/ui';
-import { useHomeMessages } from '../i18n';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { Section } from './Section';
 
 const STEPS = [1, 2, 3, 4] as const;
 
 export function HowItWorksSection() {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Section
       id={HOME_SECTIONS.howItWorks}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, List, Stack, Text } from '@pdpl/ui';
 import { useState, type ReactNode } from 'react';
 import type { Tier } from '../content/tiers';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { useHomeMessages } from '../i18n';
 import { CtaButton } from './CtaButton';
 
@@ -34,7 +35,8 @@ function Face({ shown, back, children }: { shown: boolean; back?: boolean; child
 
 /** A tier as a flip card: clicking it turns to the feature list; its own buttons act without flipping. */
 export function TierCard({ tier }: { tier: Tier }) {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
+  const home = useHomeMessages();
   const [flipped, setFlipped] = useState(false);
   const text = (field: 'name' | 'highlight' | 'description' | 'featuresHeading' | 'outcome' | 'bestFor') => t(`marketing.home.tiers.${tier.key}.${field}`);
   const event = { tier: tier.tier, tierName: text('name'), location: 'tier_card' };
@@ -79,7 +81,7 @@ export function TierCard({ tier }: { tier: Tier }) {
             <Button variant="outline" colorPalette="brand">
               {t('marketing.home.tiers.seeFeatures', { tier: tier.tier })}
             </Button>
-            <CtaButton to="/waitinglist" label={t('marketing.home.cta.waitingList')} ctaName="join_waiting_list" size="md" {...event} />
+            <CtaButton to="/waitinglist" label={home('marketing.home.cta.waitingList')} ctaName="join_waiting_list" size="md" {...event} />
           </Stack>
         </Face>
         <Face shown={flipped} back>
@@ -95,7 +97,7 @@ export function TierCard({ tier }: { tier: Tier }) {
             ))}
           </List.Root>
           <Stack mt="auto" gap="3">
-            <CtaButton to="/contact" label={t('marketing.home.cta.contactSales')} ctaName="contact_sales" size="md" {...event} />
+            <CtaButton to="/contact" label={home('marketing.home.cta.contactSales')} ctaName="contact_sales" size="md" {...event} />
             <Button variant="outline" colorPalette="brand">
               {t('marketing.home.tiers.backToOverview', { tier: tier.tier })}
             </Button>

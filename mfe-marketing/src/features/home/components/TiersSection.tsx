@@ -1,12 +1,12 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { SimpleGrid, Text } from '@pdpl/ui';
 import { TIERS } from '../content/tiers';
-import { useHomeMessages } from '../i18n';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { Section } from './Section';
 import { TierCard } from './TierCard';
 
 export function TiersSection() {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Section
       id={HOME_SECTIONS.resources}

@@ -1,13 +1,13 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@pdpl/ui';
 import { USE_CASE_TABS, type UseCaseTab } from '../content/use-cases';
-import { useHomeMessages } from '../i18n';
+import { useBelowFoldMessages } from '../below-fold/i18n';
 import { Section } from './Section';
 
 const STEPS = ['from', 'to', 'result'] as const;
 
 function UseCaseCard({ tab, n }: { tab: UseCaseTab; n: 1 | 2 | 3 }) {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Card.Root as="article">
       <Card.Body gap="4">
@@ -28,7 +28,7 @@ function UseCaseCard({ tab, n }: { tab: UseCaseTab; n: 1 | 2 | 3 }) {
 }
 
 export function UseCasesSection() {
-  const t = useHomeMessages();
+  const t = useBelowFoldMessages();
   return (
     <Section
       id={HOME_SECTIONS.useCases}

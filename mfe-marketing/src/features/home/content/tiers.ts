@@ -1,4 +1,4 @@
-import type { HomeMessageKey } from '../i18n';
+import type { BelowFoldMessageKey } from '../below-fold/i18n';
 
 /**
  * A subscription tier (spec §3 "Pricing tier"); no prices are shown, visitors contact sales. Its
@@ -8,10 +8,10 @@ export interface Tier {
   tier: 'CORE' | 'PRO' | 'ENTERPRISE';
   key: 'core' | 'pro' | 'enterprise';
   /** The feature list on the card's back. */
-  features: HomeMessageKey[];
+  features: BelowFoldMessageKey[];
 }
 
-const features = (key: Tier['key'], count: number) => Array.from({ length: count }, (_, i) => `marketing.home.tiers.${key}.feature${i + 1}` as HomeMessageKey);
+const features = (key: Tier['key'], count: number) => Array.from({ length: count }, (_, i) => `marketing.home.tiers.${key}.feature${i + 1}` as BelowFoldMessageKey);
 
 export const TIERS: Tier[] = [
   { tier: 'CORE', key: 'core', features: features('core', 5) },
