@@ -6,6 +6,7 @@ import { ArticleMeta } from '../../features/blog/components/ArticleMeta';
 import { loadArticleBody, type ArticleBody } from '../../features/blog/content/load-article-body';
 import { useArticleText, useBlogMessages } from '../../features/blog/i18n';
 import { Prose } from '../../shared/prose/Prose';
+import { UntranslatedNote } from '../../shared/prose/UntranslatedNote';
 
 type Body = { status: 'loading' } | ({ status: 'ready' } & ArticleBody) | { status: 'failed' };
 
@@ -74,11 +75,7 @@ function ArticleView({ article }: { article: Article }) {
           {t('marketing.blog.failed')}
         </Text>
       )}
-      {state.status === 'ready' && !state.translated && (
-        <Text role="note" bg="gray.50" p="4" borderRadius="md" mb="6">
-          {t('marketing.blog.untranslated')}
-        </Text>
-      )}
+      {state.status === 'ready' && !state.translated && <UntranslatedNote>{t('marketing.blog.untranslated')}</UntranslatedNote>}
       {state.status === 'ready' && <Prose source={state.source} />}
       <Box mt="12" p="6" borderRadius="xl" bg="brand.50">
         <Heading as="h2" size="lg" mb="2">

@@ -2,6 +2,7 @@ import { LEGAL } from '@pdpl/contracts';
 import { RouterLink, useContractText, useLocale } from '@pdpl/platform';
 import { Container, Heading, Link, RemoteRoot, Text } from '@pdpl/ui';
 import { Prose } from '../../../shared/prose/Prose';
+import { UntranslatedNote } from '../../../shared/prose/UntranslatedNote';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
 import { fillFacts } from '../fill-facts';
 import { useLegalMessages } from '../i18n';
@@ -12,11 +13,7 @@ function LegalText({ name }: { name: LegalDocumentName }) {
   const { source, translated } = LEGAL_DOCUMENTS[name].useLocalized();
   return (
     <>
-      {!translated && (
-        <Text role="note" bg="gray.50" p="4" borderRadius="md" mb="6">
-          {t('marketing.legal.untranslated')}
-        </Text>
-      )}
+      {!translated && <UntranslatedNote>{t('marketing.legal.untranslated')}</UntranslatedNote>}
       <Prose source={fillFacts(source, locale)} />
     </>
   );
