@@ -10,6 +10,7 @@ import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
 import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
+import { pureAnatomies } from './pure-anatomies.vite.js';
 
 const require = createRequire(import.meta.url);
 
@@ -129,6 +130,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       }),
       react(),
       compiledMessages(),
+      pureAnatomies(),
       routerProductionBuild(),
       precompress(),
       pageManifest(pageManifestOf(name, pages)),

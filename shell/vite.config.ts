@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { arabicFont } from './arabic-font.vite.js';
 import { buildOptions, federationRuntimeVersionOnly, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
 import { compiledMessages } from '../libs/messages.vite.js';
+import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
@@ -26,6 +27,7 @@ export default defineConfig({
     }),
     react(),
     compiledMessages(),
+    pureAnatomies(),
     routerProductionBuild(),
     federationRuntimeVersionOnly(),
     arabicFont(),
