@@ -1,3 +1,4 @@
+import { CONSENT, type ConsentRecord } from '@pdpl/contracts';
 import type { Page, Route } from '@playwright/test';
 
 /** The analytics id the tests configure through the runtime config. */
@@ -10,6 +11,12 @@ export async function withAnalyticsId(page: Page, id = TEST_ANALYTICS_ID) {
     route.fulfill({ response, json: { ...(await response.json()), analyticsId: id } });
   });
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+}
+
+/** A visitor who accepted analytics on an earlier visit, under the current cookie notice. */
+export async function withAnalyticsAccepted(page: Page) {
+  const record: ConsentRecord = { analytics: 'granted', decidedAt: new Date().toISOString(), policyVersion: CONSENT.policyVersion };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT.storageKey, JSON.stringify(record)] as const);
 }
 
 export interface GtagEvent {

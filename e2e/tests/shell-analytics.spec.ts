@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gtagEvents, TEST_ANALYTICS_ID, withAnalyticsId, type GtagEvent } from '../support/shell';
+import { gtagEvents, TEST_ANALYTICS_ID, withAnalyticsAccepted, withAnalyticsId, type GtagEvent } from '../support/shell';
 
 function expectContext(event: GtagEvent) {
   expect(Date.parse(String(event.params.timestamp))).not.toBeNaN();
@@ -23,6 +23,7 @@ test('with no analytics id nothing is queued or sent', async ({ page }) => {
 
 test('the tag is configured with the runtime id and a page view is sent on every route change', async ({ page }) => {
   await withAnalyticsId(page);
+  await withAnalyticsAccepted(page);
   await page.goto('/KSA?ref=newsletter');
   await expect(page.locator('[data-remote]')).toBeVisible();
   const config = await page.evaluate(() =>
@@ -44,6 +45,7 @@ test('the tag is configured with the runtime id and a page view is sent on every
 
 test('a Join Waiting List click sends cta_click with its name, location and button text', async ({ page }) => {
   await withAnalyticsId(page);
+  await withAnalyticsAccepted(page);
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Join Waiting List' }).first().click();
   await expect(page).toHaveURL(/\/waitinglist$/);
@@ -57,6 +59,7 @@ test('a Join Waiting List click sends cta_click with its name, location and butt
 
 test('uncaught errors and unhandled rejections are recorded as non-fatal exceptions', async ({ page }) => {
   await withAnalyticsId(page);
+  await withAnalyticsAccepted(page);
   await page.goto('/contact');
   await expect(page.locator('[data-remote]')).toBeVisible();
   await page.evaluate(() => {
@@ -76,6 +79,7 @@ test('uncaught errors and unhandled rejections are recorded as non-fatal excepti
 
 test('the page performance report follows the load, and web vitals are rated', async ({ page }) => {
   await withAnalyticsId(page);
+  await withAnalyticsAccepted(page);
   await page.goto('/privacy-policy');
   await expect(page.locator('[data-remote]')).toBeVisible();
   await expect.poll(async () => (await gtagEvents(page)).some((e) => e.name === 'page_performance')).toBe(true);

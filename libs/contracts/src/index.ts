@@ -19,6 +19,7 @@ export * from './navigation/sections.js';
 export * from './index-data/reports.js';
 export * from './sync/tables.js';
 export * from './marketing/legal.js';
+export * from './marketing/consent.js';
 export * from './leads/email.js';
 export * from './index-data/paths.js';
 export * from './index-data/search-text.js';

@@ -1,4 +1,5 @@
 export {
+  analyticsConfigured,
   analyticsEnabled,
   initAnalytics,
   LARGE_RESOURCE_BYTES,
@@ -15,6 +16,7 @@ export {
   type Rating,
 } from './analytics';
 export { ApiError, apiRequest, apiUpload } from './api-client';
+export { chooseConsent, consentRecord, reopenConsent, useConsent } from './consent';
 export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export {

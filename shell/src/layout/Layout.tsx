@@ -2,6 +2,7 @@ import { useContractText } from '@pdpl/platform';
 import { Box, ContractTextContext, Toaster } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { RouteEffects } from '../app/RouteEffects';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { Footer } from './footer/Footer';
 import { Header, HEADER_HEIGHT } from './header/Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
         <ScrollToTopButton />
+        <ConsentBanner />
         <Toaster />
       </Box>
     </ContractTextContext.Provider>

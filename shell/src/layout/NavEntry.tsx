@@ -14,7 +14,7 @@ interface Props extends Omit<LinkProps, 'onClick'> {
 
 /**
  * One header or footer entry. Sections and routes are real links (keyboard, new tab, copy link);
- * Self Assessment is a button because it opens a dialog rather than going somewhere.
+ * Self Assessment and Cookie settings are buttons because they open something rather than going somewhere.
  */
 export function NavEntry({ item, onActivate, ...linkProps }: Props) {
   const { pathname } = useLocation();
@@ -22,7 +22,7 @@ export function NavEntry({ item, onActivate, ...linkProps }: Props) {
   const t = useShellMessages();
   const run = () => (onActivate ? onActivate(() => act(item.target)) : act(item.target));
 
-  if (item.target.kind === 'assessment') {
+  if (item.target.kind === 'assessment' || item.target.kind === 'cookieSettings') {
     return (
       <Button variant="plain" h="auto" p="0" minW="0" fontWeight="inherit" fontSize="inherit" color="inherit" onClick={run} {...(linkProps as object)}>
         {t(item.label)}

@@ -2,11 +2,12 @@ import { HOME_SECTIONS, KSA_SECTIONS, PILOT_SECTIONS } from '@pdpl/contracts';
 import type { ShellMessage } from '../i18n';
 import type { RouteFamily } from './route-family';
 
-/** What a header or footer entry does: scroll to a section of a page, open a route, or open the assessment. */
+/** What a header or footer entry does: scroll to a section of a page, open a route, open the assessment or the cookie choice. */
 export type NavTarget =
   | { kind: 'section'; page: '/' | '/KSA' | '/januarypilot'; anchor: string }
   | { kind: 'route'; to: string }
-  | { kind: 'assessment' };
+  | { kind: 'assessment' }
+  | { kind: 'cookieSettings' };
 
 export interface NavItem {
   /** The entry's text, a key of the shell's messages. */
@@ -73,6 +74,9 @@ export const LEGAL_LINKS: NavItem[] = [
   { label: 'shell.nav.termsOfService', target: route('/terms-of-service') },
 ];
 
+/** Reopens the analytics choice; in the footer only where the site has analytics to ask about. */
+export const COOKIE_SETTINGS: NavItem = { label: 'shell.nav.cookieSettings', target: { kind: 'cookieSettings' } };
+
 /** On blog pages the home section names lead to the KSA page (marketing-ksa-pilot.md §2, Header). */
 const BLOG_SECTION_MAP: Record<string, string> = {
   [HOME_SECTIONS.solutions]: KSA_SECTIONS.benefits,
@@ -90,6 +94,8 @@ export function resolveSection(target: Extract<NavTarget, { kind: 'section' }>, 
 export function hrefOf(target: NavTarget, onBlogPage: boolean): string {
   if (target.kind === 'route') return target.to;
   if (target.kind === 'assessment') return `/KSA#${KSA_SECTIONS.assessment}`;
+  // Where the cookies are described, for whatever treats the entry as a link.
+  if (target.kind === 'cookieSettings') return '/privacy-policy';
   const { page, anchor } = resolveSection(target, onBlogPage);
   return `${page}#${anchor}`;
 }

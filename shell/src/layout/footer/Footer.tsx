@@ -1,12 +1,12 @@
 import { KSA_ENTITY, SITE } from '@pdpl/contracts';
 import { Box, SimpleGrid, Text } from '@pdpl/ui';
-import { useLocation } from '@pdpl/platform';
-import { footerQuickLinks, LEGAL_LINKS } from '../../navigation/menus';
+import { analyticsConfigured, useLocation } from '@pdpl/platform';
+import { COOKIE_SETTINGS, footerQuickLinks, LEGAL_LINKS } from '../../navigation/menus';
 import { footerFamily } from '../../navigation/route-family';
 import { useShellMessages } from '../../i18n';
 import { FooterLinks } from './FooterLinks';
 
-/** Footer (marketing-ksa-pilot.md §2): Quick Links by path, Legal & Support, tagline, copyright. */
+/** Footer (marketing-ksa-pilot.md §2): Quick Links by path, Legal & Support (and Cookie settings), tagline, copyright. */
 export function Footer() {
   const { pathname } = useLocation();
   const onKsa = pathname === '/KSA';
@@ -28,7 +28,7 @@ export function Footer() {
           )}
         </Box>
         <FooterLinks title={t('shell.footer.quickLinks')} items={footerQuickLinks(footerFamily(pathname))} />
-        <FooterLinks title={t('shell.footer.legal')} items={LEGAL_LINKS} />
+        <FooterLinks title={t('shell.footer.legal')} items={analyticsConfigured() ? [...LEGAL_LINKS, COOKIE_SETTINGS] : LEGAL_LINKS} />
       </SimpleGrid>
       <Text maxW="7xl" mx="auto" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm" textAlign="center">
         {t('shell.footer.copyright', { company: SITE.companyName })}

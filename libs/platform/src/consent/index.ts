@@ -1,0 +1,1 @@
+export { chooseConsent, consentRecord, onConsentChange, reopenConsent, useConsent } from './consent';
