@@ -1,4 +1,4 @@
-import { analyticsConfigured, chooseConsent, renderMode, richText, RouterLink, useConsent } from '@pdpl/platform';
+import { chooseConsent, renderMode, richText, RouterLink, useConsent } from '@pdpl/platform';
 import { Box, Button, Heading, HStack, Link, Text } from '@pdpl/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useShellMessages } from '../i18n';
@@ -6,10 +6,10 @@ import { useShellMessages } from '../i18n';
 /**
  * The analytics choice: on a first visit (or from the footer's Cookie settings), at the bottom of
  * the screen without covering the page's own controls for long. Accept and Reject look the same,
- * so neither is the easy way out; nothing analytical runs before Accept. Only a site with analytics
- * configured asks, and never in the HTML rendered ahead (the choice is each visitor's own).
+ * so neither is the easy way out; nothing analytical runs before Accept. Never in the HTML rendered
+ * ahead: the choice is each visitor's own.
  */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const { record, asking } = useConsent();
   const t = useShellMessages();
   const titleId = useId();
@@ -21,7 +21,7 @@ export function ConsentBanner() {
     if (reopened) region.current?.focus();
   }, [reopened]);
 
-  if (!asking || !analyticsConfigured() || renderMode() === 'prerender') return null;
+  if (!asking || renderMode() === 'prerender') return null;
   return (
     <Box
       as="section"

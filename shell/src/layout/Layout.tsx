@@ -1,11 +1,13 @@
-import { useContractText } from '@pdpl/platform';
+import { analyticsConfigured, useContractText } from '@pdpl/platform';
 import { Box, ContractTextContext, Toaster } from '@pdpl/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteEffects } from '../app/RouteEffects';
-import { ConsentBanner } from '../consent/ConsentBanner';
 import { Footer } from './footer/Footer';
 import { Header, HEADER_HEIGHT } from './header/Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
+
+// Only a site with analytics asks for consent: others never download the banner.
+const ConsentBanner = lazy(() => import('../consent/ConsentBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +22,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
         <ScrollToTopButton />
-        <ConsentBanner />
+        {analyticsConfigured() && (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        )}
         <Toaster />
       </Box>
     </ContractTextContext.Provider>
