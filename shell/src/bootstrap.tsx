@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
-import { documentLocale, initAnalytics, loadContractTexts, loadRuntimeConfig, renderMode } from '@pdpl/platform';
+import { configureAnalytics, documentLocale, loadContractTexts, loadRuntimeConfig, renderMode } from '@pdpl/platform';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -16,7 +16,10 @@ async function start() {
   // An Arabic page's frame and shared texts arrive with the config, so the first render has them.
   const locale = documentLocale();
   const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale)]);
-  initAnalytics(config.analyticsId);
+  configureAnalytics(config.analyticsId);
+  // Only a site with analytics loads the consent code; an earlier Accept starts the tag before the
+  // first render, so its page view is sent.
+  if (config.analyticsId) (await import('./consent/follow-consent')).followConsent();
   guardWorkspaceLibraries();
   preloadPartsOnFirstInteraction();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));

@@ -1,7 +1,9 @@
 export {
   analyticsConfigured,
   analyticsEnabled,
-  initAnalytics,
+  configureAnalytics,
+  startAnalytics,
+  stopAnalytics,
   LARGE_RESOURCE_BYTES,
   PERFORMANCE_REPORT_DELAY_MS,
   rateWebVital,
@@ -16,7 +18,6 @@ export {
   type Rating,
 } from './analytics';
 export { ApiError, apiRequest, apiUpload } from './api-client';
-export { chooseConsent, consentRecord, reopenConsent, useConsent } from './consent';
 export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export {
@@ -32,6 +33,7 @@ export {
   type SignInResult,
 } from './auth/auth-store';
 export { requestSection, useRequestedSection } from './navigation/section-request';
+export { createStore, type Store } from './store';
 export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';
 export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';

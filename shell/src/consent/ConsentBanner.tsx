@@ -1,7 +1,8 @@
-import { chooseConsent, renderMode, richText, RouterLink, useConsent } from '@pdpl/platform';
+import { renderMode, richText, RouterLink } from '@pdpl/platform';
 import { Box, Button, Heading, HStack, Link, Text } from '@pdpl/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useShellMessages } from '../i18n';
+import { chooseConsent, useConsent } from './consent-store';
+import { useConsentMessages } from './i18n';
 
 /**
  * The analytics choice: on a first visit (or from the footer's Cookie settings), at the bottom of
@@ -11,7 +12,7 @@ import { useShellMessages } from '../i18n';
  */
 export default function ConsentBanner() {
   const { record, asking } = useConsent();
-  const t = useShellMessages();
+  const t = useConsentMessages();
   const titleId = useId();
   const region = useRef<HTMLElement>(null);
   const reopened = asking && record !== null;

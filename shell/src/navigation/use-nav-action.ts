@@ -1,5 +1,5 @@
 import { KSA_SECTIONS, WINDOW_EVENTS } from '@pdpl/contracts';
-import { reopenConsent, requestSection, useLocation, useNavigate } from '@pdpl/platform';
+import { requestSection, useLocation, useNavigate } from '@pdpl/platform';
 import { useCallback } from 'react';
 import { isBlogPath } from './route-family';
 import { resolveSection, type NavTarget } from './menus';
@@ -24,7 +24,7 @@ export function useNavAction(): (target: NavTarget) => void {
   const { pathname } = useLocation();
   return useCallback(
     (target: NavTarget) => {
-      if (target.kind === 'cookieSettings') return reopenConsent();
+      if (target.kind === 'cookieSettings') return void import('../consent/consent-store').then(({ reopenConsent }) => reopenConsent());
       if (target.kind === 'assessment') {
         if (pathname === '/KSA') fireOpenAssessment();
         else {

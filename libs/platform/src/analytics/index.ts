@@ -1,6 +1,4 @@
-import { consentRecord, onConsentChange } from '../consent';
 import { startGtag, stopGtag } from './gtag';
-import { trackPageView } from './events';
 
 export { analyticsEnabled, trackEvent, type EventParams } from './gtag';
 export { trackBusinessEvent, trackCtaClick, trackException, trackPageView, type CtaClick } from './events';
@@ -9,14 +7,9 @@ export { LARGE_RESOURCE_BYTES, PERFORMANCE_REPORT_DELAY_MS, rateWebVital, WEB_VI
 let configuredId: string | null = null;
 let monitoring = false;
 
-function start(id: string): void {
-  startGtag(id);
-  if (monitoring) return;
-  monitoring = true;
-  import('./monitoring').then(
-    ({ startMonitoring }) => startMonitoring(),
-    (err: unknown) => console.error('Could not start page monitoring', err),
-  );
+/** Called once by the shell with the runtime config's id (null: the site has no analytics). */
+export function configureAnalytics(id: string | null): void {
+  configuredId = id;
 }
 
 /** Whether the site has analytics to ask consent for (the runtime config names an id). */
@@ -25,18 +18,19 @@ export function analyticsConfigured(): boolean {
 }
 
 /**
- * Called once by the shell with the runtime config's id. With none, nothing is asked, queued or
- * sent. With one, the tag and the monitoring code (web-vitals and the observers) load only once
- * the visitor has accepted, now or on an earlier visit; a Reject later stops them.
+ * Loads the tag and the monitoring code (web-vitals and the observers), once the shell knows the
+ * visitor accepted analytics; without a configured id, nothing.
  */
-export function initAnalytics(id: string | null): void {
-  configuredId = id;
-  if (!id) return;
-  if (consentRecord()?.analytics === 'granted') start(id);
-  onConsentChange((record) => {
-    if (record.analytics === 'denied') return stopGtag();
-    start(id);
-    // The page the visitor accepted on counts as viewed; later ones are sent by the shell.
-    trackPageView(`${location.pathname}${location.search}`, document.title);
-  });
+export function startAnalytics(): void {
+  if (!configuredId) return;
+  startGtag(configuredId);
+  if (monitoring) return;
+  monitoring = true;
+  import('./monitoring').then(
+    ({ startMonitoring }) => startMonitoring(),
+    (err: unknown) => console.error('Could not start page monitoring', err),
+  );
 }
+
+/** After a Reject: nothing more is stored or sent. */
+export const stopAnalytics = stopGtag;

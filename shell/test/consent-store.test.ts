@@ -1,6 +1,6 @@
 import { CONSENT, type ConsentRecord } from '@pdpl/contracts';
 
-type ConsentModule = typeof import('../src/consent/consent');
+type ConsentModule = typeof import('../src/consent/consent-store');
 
 /** A fresh copy of the consent module over a browser storage holding `stored` (raw JSON text). */
 async function loadConsent(stored?: string): Promise<{ consent: ConsentModule; storage: Map<string, string> }> {
@@ -10,7 +10,7 @@ async function loadConsent(stored?: string): Promise<{ consent: ConsentModule; s
   });
   let consent!: ConsentModule;
   await jest.isolateModulesAsync(async () => {
-    consent = await import('../src/consent/consent');
+    consent = await import('../src/consent/consent-store');
   });
   return { consent, storage };
 }

@@ -1,6 +1,6 @@
 import { CONSENT, type ConsentChoice, type ConsentRecord } from '@pdpl/contracts';
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../store';
+import { createStore } from '@pdpl/platform';
 
 /**
  * The visitor's analytics consent. Nothing that needs it runs before `granted`: the choice is read

@@ -1,1 +1,0 @@
-export { chooseConsent, consentRecord, onConsentChange, reopenConsent, useConsent } from './consent';
