@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
-    if (err instanceof PageManifestError || err instanceof SchemaBehind) process.stderr.write(`${err.message}\n`);
+    if (err instanceof PageManifestError || err instanceof SchemaBehind || err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
     else logger.fatal({ err }, 'Start-up failed');
     await stop('start-up failure', 1);
   }

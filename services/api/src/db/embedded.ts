@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { randomSecret, readOrCreateSecretFile } from '../secret-file.js';
 import { recoverStalePostmaster } from './postmaster.js';
+import { ConfigError } from '../config.js';
+import { embeddedBuildProblem } from './embedded-build.js';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -115,6 +117,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * stops the postmaster itself, with stopOnExit() as the last resort.
  */
 async function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const problem = await embeddedBuildProblem(process.platform, process.arch, (name) => import(name));
+  if (problem) throw new ConfigError([problem]);
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
   const emitter = process as NodeJS.EventEmitter;
   const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
