@@ -39,6 +39,15 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     }
   });
 
+  test('the API servers take the mail server from the Secret, not optionally: production refuses to serve without one', () => {
+    const servers = podsOf(objects).filter((pod) => appOf(pod) === 'api' && pod.owner.startsWith('Deployment/'));
+    if (name.endsWith('/migrate')) return expect(servers).toEqual([]);
+    expect(servers.length).toBeGreaterThan(0);
+    for (const pod of servers) {
+      for (const c of pod.spec.containers) expect(c.env?.find((e) => e.name === 'SMTP_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'api-secrets', key: 'SMTP_URL' });
+    }
+  });
+
   test('front-end containers set only what the static server takes', () => {
     // The lists are read from source: a parser that finds nothing must not let everything through.
     expect([...REMOTE_ENV]).toEqual(expect.arrayContaining(['PORT', 'STATIC_ROOT', 'CORS_ORIGINS']));

@@ -67,7 +67,11 @@ export interface Config {
 
 /** Outgoing mail: an SMTP transport, or null for the local outbox (DATA_DIR/outbox). */
 
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * @param options.serving the server's own settings (not a CLI's): in production it must be able to
+ *   deliver the mail it sends (a migration sends none).
+ */
+export function loadConfig(env: Env = process.env, options: { serving?: boolean } = {}): Config {
   const r = createEnvReader(env);
   const { read, int, bool, secret, problems } = r;
 
@@ -159,6 +163,11 @@ export function loadConfig(env: Env = process.env): Config {
   const indexCacheSeconds = int('INDEX_CACHE_SECONDS', 10, 0, 3600);
 
   const mail = readMailConfig(r);
+  if (options.serving && nodeEnv === 'production' && !mail.smtp) {
+    problems.push(
+      'SMTP_URL (or SMTP_HOST) is required in production: without a mail server, invitations, password resets and e-mailed assessment results would be written to DATA_DIR/outbox inside the container and lost',
+    );
+  }
 
   const { airtable, syncSchedule } = readAirtableConfig(r);
 

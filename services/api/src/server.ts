@@ -22,7 +22,7 @@ const SHUTDOWN_CAP_MS = 10_000;
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, { serving: true });
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

@@ -129,6 +129,16 @@ describe('configuration guards', () => {
     );
   });
 
+  it('refuses to serve in production without a mail server, which a migration does not need', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/app', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: '1' };
+    expect(() => loadConfig(production, { serving: true })).toThrow(/SMTP_URL \(or SMTP_HOST\) is required in production: .* would be written to DATA_DIR\/outbox inside the container and lost/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.example:465' }, { serving: true }).mail.smtp).toEqual({ url: 'smtps://u:p@mail.example:465' });
+    expect(loadConfig({ ...production, SMTP_HOST: 'mail.example' }, { serving: true }).mail.smtp).toMatchObject({ host: 'mail.example', port: 587 });
+    expect(loadConfig(production).mail.smtp).toBeNull();
+    // Outside production the outbox is the local mailbox.
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }, { serving: true }).mail.smtp).toBeNull();
+  });
+
   it('lists every problem at once', () => {
     let message = '';
     try {
