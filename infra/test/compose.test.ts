@@ -58,6 +58,13 @@ describe('compose.yaml', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['NODE_ENV', 'TRUST_PROXY', 'DATABASE_URL', 'SESSION_SECRET']));
       for (const key of Object.keys(env)) expect({ key, readByApi: API_ENV.has(key) }).toEqual({ key, readByApi: true });
     }
+    // The servers connect as their own role, which the migration (as the schema's owner) sets up.
+    const dbUser = (url: string) => /^postgres:\/\/([^:]+):/.exec(url)?.[1];
+    expect(dbUser(services.migrate!.environment!.DATABASE_URL!)).toBe('pdpl');
+    expect(dbUser(services.migrate!.environment!.APP_DATABASE_URL!)).toBe('pdpl_app');
+    expect(services.api!.environment!.DATABASE_URL).toBe(services.migrate!.environment!.APP_DATABASE_URL);
+    // The servers' role's password lives only in infra/.env, required.
+    expect(text).toMatch(/\$\{APP_DB_PASSWORD:\?[^}]+\}/);
     for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'ADMIN_PASSWORD']) {
       expect(text).toMatch(new RegExp(`${secret}: \\$\\{${secret}(:[?-][^}]*)?\\}`));
     }

@@ -11,8 +11,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   maxWorkers: 1,
-  // otplib's base32 and HMAC dependencies ship ES modules only: SWC turns them into CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib|otplib)/)'],
+  // otplib's base32 and HMAC dependencies and Agenda's PostgreSQL backend (its schema SQL, used by a
+  // migration) ship ES modules only: SWC turns them into CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib|otplib|@agendajs|agenda)/)'],
   testTimeout: 30000,
   // Tests run in Jest's own process (one worker): a server a failed test left open would keep it
   // alive until CI's time runs out, hiding the failure itself.

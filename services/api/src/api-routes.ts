@@ -20,13 +20,17 @@ import { syncRoutes } from './modules/sync/routes.js';
 
 export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob'>;
 
-export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): RouteDeclaration[] {
+/**
+ * `mountedOnly`: the routes the app mounts under some configuration only (the page snapshots),
+ * mounted last; GET /api/docs documents exactly the list returned.
+ */
+export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator, mountedOnly: readonly RouteDeclaration[] = []): RouteDeclaration[] {
   const { config, db, logger } = deps;
   const mailer = createMailer(config.mail, config.dataDir, logger);
-  return [
+  const routes: RouteDeclaration[] = [
     ...healthRoutes(db),
     ...securityRoutes(),
-    ...docsRoutes(),
+    ...docsRoutes(() => routes),
     ...leadRoutes(db),
     ...assessmentRoutes({ db, logger, mailer }),
     ...indexRoutes(db, config.indexCacheSeconds * 1000),
@@ -51,5 +55,7 @@ export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): Rou
     ...dataRequestRoutes(db),
     ...editionRoutes(db),
     ...syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }),
+    ...mountedOnly,
   ];
+  return routes;
 }

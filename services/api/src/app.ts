@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
   // Serving the site, this server puts snapshots in its own pages; otherwise it hands them to the shell's server.
   const snapshotRoutes = snapshots && !config.web.serve ? pageSnapshotRoutes(snapshots) : [];
   app.use(
-    mountRoutes([...apiRoutes(deps, authenticator), ...snapshotRoutes], {
+    mountRoutes(apiRoutes(deps, authenticator, snapshotRoutes), {
       session: [...session, authenticator.initialize(), authenticator.session()],
       publicWriteLimit: publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min),
     }),

@@ -40,6 +40,8 @@ export interface Config {
   /** 'embedded' when DATABASE_URL is absent: the server runs its own PostgreSQL in dataDir. */
   databaseMode: 'embedded' | 'external';
   databaseUrl: string | null;
+  /** The servers' role, set up by the migration job (APP_DATABASE_URL); null: the job leaves roles alone. */
+  appDatabaseUrl: string | null;
   dataDir: string;
   embeddedPgPort: number;
   seedSampleData: boolean;
@@ -88,6 +90,14 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
   /** DATABASE_URL: postgres://user:pass@host:port/db. Absent: an embedded PostgreSQL runs in DATA_DIR/postgres. */
   const databaseUrl = read('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  /**
+   * APP_DATABASE_URL: for the migration job only, the URL the servers connect with: the job creates
+   * its role (or resets its password) with rights to rows only, no DDL. Unset: roles are left alone.
+   */
+  const appDatabaseUrl = read('APP_DATABASE_URL') ?? null;
+  if (appDatabaseUrl && !/^postgres(ql)?:\/\/[^:/@]+:[^@]+@/.test(appDatabaseUrl)) {
+    problems.push('APP_DATABASE_URL must be a postgres:// URL with the role and its password (postgres://pdpl_app:PASSWORD@host/db)');
+  }
   /** DATA_DIR: local state (embedded database, generated secrets). Default <repo root>/data. */
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL on 127.0.0.1. Default 54329. */
@@ -183,6 +193,7 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
     logLevel,
     databaseMode: databaseUrl ? 'external' : 'embedded',
     databaseUrl,
+    appDatabaseUrl,
     dataDir,
     embeddedPgPort,
     seedSampleData,

@@ -1,12 +1,41 @@
+import type { Express } from 'express';
 import request from 'supertest';
 import { API_PATHS } from '@pdpl/contracts';
-import { useTestApp } from './support/app.js';
+import { openApiPath } from '../src/docs/openapi.js';
+import type { Access } from '../src/http/route.js';
+import { rulesOf } from '../src/http/validate.js';
+import { buildTestApp, useTestApp, type TestApp } from './support/app.js';
+import { declaredRoutes } from './support/routes.js';
 
 const fx = useTestApp();
 
+/** The app as the server runs it when it renders pages ahead for the shell's own server: it mounts the page snapshots too. */
+let withSnapshots: TestApp;
+beforeAll(() => {
+  withSnapshots = buildTestApp(fx.db, { SERVE_WEB: 'false' }, (c) => c, { prerender: { capturer: { capture: async () => null, close: async () => undefined }, selfOrigin: () => null } });
+});
+afterAll(() => withSnapshots.close());
+
+/** Who may call a role route, as the document must say it (x-roles). */
+const ROLES: Partial<Record<Access, string[]>> = { admin: ['admin'], analyst: ['analyst', 'admin'], staff: ['analyst', 'admin'] };
+
+type Operation = { tags: string[]; summary: string; 'x-roles'?: string[]; requestBody?: { content: Record<string, { schema: { properties?: object } }> }; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
+type Paths = Record<string, Record<string, Operation>>;
+
+const served = async (app: Express): Promise<Paths> => (await request(app).get(API_PATHS.docs)).body.paths;
+const operations = (paths: Paths) => Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+
+/** What an app's routers mount under /api, as `method /api/path/{param}`. */
+function mountedApiRoutes(app: Express): string[] {
+  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
+  const walk = (stack: Layer[]): string[] =>
+    stack.flatMap(({ route, handle }) => (route ? Object.keys(route.methods).map((method) => `${method} ${openApiPath(route.path)}`) : walk(handle.stack ?? [])));
+  return walk((app as unknown as { router: { stack: Layer[] } }).router.stack).filter((op) => op.split(' ')[1]!.startsWith('/api/'));
+}
+
 describe('GET /api/docs', () => {
   it('serves an OpenAPI 3.1 document describing every API path', async () => {
-    const res = await request(fx.app).get(API_PATHS.docs);
+    const res = await request(withSnapshots.app).get(API_PATHS.docs);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
@@ -23,5 +52,37 @@ describe('GET /api/docs', () => {
     expect(waitlist.properties.name.minLength).toBe(2);
     expect(waitlist.properties.companySize.enum).toContain('51-500');
     expect(waitlist.properties.website.maxLength).toBe(0);
+  });
+
+  it('lists exactly the routes the app mounts, the page snapshots only where they are mounted', async () => {
+    for (const app of [fx.app, withSnapshots.app]) {
+      expect(operations(await served(app)).sort()).toEqual(mountedApiRoutes(app).sort());
+    }
+    expect(operations(await served(fx.app))).not.toContain(`get ${API_PATHS.pageSnapshot}`);
+    expect(operations(await served(withSnapshots.app))).toContain(`get ${API_PATHS.pageSnapshot}`);
+  });
+
+  it('is generated from the route declarations: their docs, body and query schemas, and access', async () => {
+    const paths = await served(withSnapshots.app);
+    const routes = declaredRoutes(fx.config, fx.db);
+    for (const r of routes) {
+      const op = paths[openApiPath(r.path)]?.[r.method];
+      const name = `${r.method} ${r.path}`;
+      expect({ name, tags: op?.tags, summary: op?.summary }).toEqual({ name, tags: [r.doc.tag], summary: r.doc.summary });
+      expect(op!.responses).toMatchObject(r.doc.responses);
+      if (r.body) {
+        const properties = op!.requestBody!.content['application/json']!.schema.properties!;
+        expect({ name, fields: Object.keys(properties) }).toEqual({ name, fields: Object.keys(rulesOf(r.body).schema.fields) });
+      }
+      if (r.query) {
+        const query = op!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+        expect({ name, query }).toEqual({ name, query: Object.keys(r.query.fields) });
+      }
+      const roles = ROLES[r.access];
+      expect({ name, roles: op!['x-roles'] }).toEqual({ name, roles });
+      if (roles) expect(op!.responses).toEqual(expect.objectContaining({ '401': expect.anything(), '403': expect.anything() }));
+    }
+    expect(routes.filter((r) => r.body).length).toBeGreaterThanOrEqual(10);
+    expect(routes.filter((r) => r.access === 'admin').length).toBeGreaterThanOrEqual(10);
   });
 });

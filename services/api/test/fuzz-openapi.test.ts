@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { API_PATHS, CSRF_HEADER } from '@pdpl/contracts';
-import { openApiDocument } from '../src/docs/openapi.js';
 import { MAX_FIELD_LENGTH } from '../src/http/validate.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { countRows, openTestDb, resetDb } from './support/db.js';
+import { declaredDocument } from './support/routes.js';
 import { STAFF, createUser } from './support/users.js';
 import type { Knex } from 'knex';
 
@@ -26,8 +26,8 @@ interface OpenApiOperation {
   requestBody?: { content: { 'application/json'?: { schema: { properties?: Record<string, unknown> } } } };
 }
 
-/** Every operation of the document, with what the fuzzer needs to know of it. */
-const OPERATIONS: Operation[] = Object.entries(openApiDocument.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(([path, methods]) =>
+/** Every operation of the document (of every route the app can mount), with what the fuzzer needs to know of it. */
+const OPERATIONS: Operation[] = Object.entries(declaredDocument().paths as Record<string, Record<string, OpenApiOperation>>).flatMap(([path, methods]) =>
   Object.entries(methods)
     .filter(([method]) => method === 'get' || method === 'post')
     .map(([method, op]) => ({

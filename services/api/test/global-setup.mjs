@@ -73,10 +73,13 @@ export default async function globalSetup() {
     const { url, name } = await createDatabaseOn(process.env.DATABASE_URL);
     Object.assign(state, { serverUrl: process.env.DATABASE_URL, databaseName: name });
     process.env.TEST_DATABASE_URL = url;
+    // DATABASE_URL's own role, which creates the test database; app-role.test.ts needs it to create roles.
+    process.env.TEST_ADMIN_DATABASE_URL = url;
   } else {
     const { embedded, dataDir } = await startEmbedded();
     Object.assign(state, { embedded, dataDir });
     process.env.TEST_DATABASE_URL = embedded.url;
+    process.env.TEST_ADMIN_DATABASE_URL = embedded.superuserUrl;
   }
   globalThis.__PDPL_TEST_DB__ = state;
 }

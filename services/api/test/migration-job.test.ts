@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_PATHS } from '@pdpl/contracts';
 import pg from 'pg';
-import { testDatabaseUrl } from './support/db.js';
+import { testAdminDatabaseUrl, testDatabaseUrl } from './support/db.js';
 import { freePort } from './support/processes.js';
 
 jest.setTimeout(120_000);
@@ -17,8 +17,8 @@ const DIST = path.resolve(__dirname, '..', 'dist');
 const schema = `migrate_${randomBytes(6).toString('hex')}`;
 let databaseUrl: string;
 
-async function onTestDatabase(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+async function onDatabase(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(sql);
@@ -26,6 +26,10 @@ async function onTestDatabase(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+const onTestDatabase = (sql: string) => onDatabase(testDatabaseUrl(), sql);
+// Roles are made and dropped by a role that may.
+const onAdminDatabase = (sql: string) => onDatabase(testAdminDatabaseUrl(), sql);
 
 async function tables(): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -65,8 +69,9 @@ it('a server that must not migrate refuses an old schema, naming what the job ha
 it('the job migrates once, says so, and a second run finds nothing to do', async () => {
   const first = await run('cli/migrate.js');
   expect(first).toMatchObject({ code: 0, stderr: '' });
-  expect(first.stdout).toMatch(/^Migrated: 20250601000001_lead_tables, .*20261124000001_arabic_texts\n$/);
-  expect(await tables()).toEqual(expect.arrayContaining(['waitlist_submissions', 'companies', 'users']));
+  expect(first.stdout).toMatch(/^Migrated: 20250601000001_lead_tables, .*20261126000001_agenda_tables\n$/);
+  // Agenda's tables too: the servers create none themselves.
+  expect(await tables()).toEqual(expect.arrayContaining(['waitlist_submissions', 'companies', 'users', 'agenda_jobs', 'agenda_logs']));
   expect(await run('cli/migrate.js')).toEqual({ code: 0, stdout: 'The database schema is up to date.\n', stderr: '' });
 });
 
@@ -86,6 +91,29 @@ it('after the job, a server that must not migrate starts and is ready', async ()
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+  }
+});
+
+it("with the servers' URL, the job sets up their role, rows only, and says so", async () => {
+  const name = `pdpl_app_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(testAdminDatabaseUrl());
+  admin.searchParams.set('options', `-c search_path=${schema}`);
+  const appUrl = new URL(admin.toString());
+  appUrl.username = name;
+  appUrl.password = 'app-password-1';
+  try {
+    const result = await run('cli/migrate.js', { DATABASE_URL: admin.toString(), APP_DATABASE_URL: appUrl.toString() });
+    expect(result).toEqual({ code: 0, stdout: `The database schema is up to date.\nThe servers' role ${name} may read and write rows only.\n`, stderr: '' });
+    const client = new pg.Client({ connectionString: appUrl.toString() });
+    await client.connect();
+    try {
+      expect((await client.query('select count(*)::int as n from waitlist_submissions')).rows).toEqual([{ n: 0 }]);
+      await expect(client.query('create table intruder (id int)')).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await onAdminDatabase(`drop owned by ${name}; drop role if exists ${name}`);
   }
 });
 

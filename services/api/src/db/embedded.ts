@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The cluster's superuser on the same database: for the tests of what the app's own role may not do. */
+  superuserUrl: string;
   clusterDir: string;
   stop(): Promise<void>;
 }
@@ -105,6 +107,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info({ port, clusterDir }, 'Embedded PostgreSQL is running');
   return {
     url: `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    superuserUrl: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
     clusterDir,
     stop,
   };

@@ -12,6 +12,8 @@ interface Described {
   oneOf: unknown[];
   tests: { name?: string; params?: Record<string, unknown> }[];
   fields?: Record<string, Described>;
+  /** `.meta({ description })` of a field: what the reference says of it. */
+  meta?: { description?: string };
 }
 
 function convert(d: Described): JsonSchema {
@@ -23,11 +25,15 @@ function convert(d: Described): JsonSchema {
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   }
   const schema: JsonSchema = { type: d.type };
+  if (d.meta?.description) schema.description = d.meta.description;
   if (d.oneOf.length > 0) schema.enum = d.oneOf;
+  // A number's min and max bound its value; a string's, its length.
+  const [min, max] = d.type === 'number' ? ['minimum', 'maximum'] : ['minLength', 'maxLength'];
   for (const test of d.tests) {
     const params = test.params ?? {};
-    if (test.name === 'min') schema.minLength = params.min;
-    if (test.name === 'max') schema.maxLength = params.max;
+    if (test.name === 'min') schema[min] = params.min;
+    if (test.name === 'max') schema[max] = params.max;
+    if (test.name === 'integer') schema.type = 'integer';
     if (test.name === 'email') schema.format = 'email';
     if (test.name === 'matches' && params.regex instanceof RegExp) schema.pattern = params.regex.source;
   }

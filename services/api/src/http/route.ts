@@ -34,8 +34,30 @@ export interface RouteCall<B, Q> {
 /** The validated value of a declared schema; undefined where none is declared. */
 type Checked<S> = [S] extends [never] ? undefined : S extends AnyObjectSchema ? InferType<S> : undefined;
 
+/** An OpenAPI response, parameter or request body (the parts in src/docs/openapi-parts.ts build them). */
+type DocObject = Record<string, unknown>;
+
+/**
+ * What the API reference says of a route beyond what its declaration already tells (method, path,
+ * access, body and query schemas): src/docs/openapi.ts generates the document from both.
+ */
+export interface RouteDoc {
+  tag: string;
+  summary: string;
+  /** By status; the errors that follow from the access and the schemas are added (401, 403, 422, 429...). */
+  responses: Record<string, DocObject>;
+  /**
+   * What the path and the query schema cannot tell of a parameter (a description, a type other than
+   * string), matched by name and place; and query parameters of routes without a query schema.
+   */
+  parameters?: DocObject[];
+  /** A body that is not a JSON object checked by a schema (a CSV upload, browsers' CSP reports). */
+  requestBody?: DocObject;
+}
+
 interface RouteFields {
   path: string;
+  doc: RouteDoc;
   /** The route's own rate limits, after validation (a limit keyed on the validated e-mail). */
   limits?: RequestHandler[];
   /** The route's own steps before the handler (a body parser of its own). */
@@ -68,11 +90,12 @@ export function route<B extends AnyObjectSchema = never, Q extends AnyObjectSche
 }
 
 /** A GET answered with JSON that no cache keeps (the staff area's reads). */
-export function privateRead(path: string, access: Access, load: (call: RouteCall<undefined, undefined>) => unknown): RouteDeclaration {
+export function privateRead(path: string, access: Access, doc: RouteDoc, load: (call: RouteCall<undefined, undefined>) => unknown): RouteDeclaration {
   return route({
     method: 'get',
     path,
     access,
+    doc,
     handler: async (call) => {
       const body = await load(call);
       call.res.set('Cache-Control', 'no-store').json(body);

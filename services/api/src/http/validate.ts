@@ -57,7 +57,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 /** What a route declaration names to check a body or query string: a contracts schema, or a form's rules around one. */
 export type InputRule<S extends AnyObjectSchema = AnyObjectSchema> = S | InputRules<S>;
 
-const rulesOf = <S extends AnyObjectSchema>(rule: InputRule<S>): InputRules<S> => (isSchema(rule) ? { schema: rule as S } : (rule as InputRules<S>));
+export const rulesOf = <S extends AnyObjectSchema>(rule: InputRule<S>): InputRules<S> => (isSchema(rule) ? { schema: rule as S } : (rule as InputRules<S>));
 
 /**
  * Validates and normalises a body (or query string) with a contracts schema (the one the browser

@@ -1,5 +1,5 @@
 /**
- * Agenda 6 on the application's PostgreSQL (its own agenda_jobs table, created on first start)
+ * Agenda 6 on the application's PostgreSQL (its agenda_jobs table, created by a migration)
  * runs the automated Airtable sync hourly at minute 0 UTC; the dashboard's "test automated
  * sync" queues the same job now. Started by server.ts when Airtable is configured and
  * SYNC_SCHEDULE is not off, stopped at shutdown before the database closes.
@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { SyncJobTrigger } from '../modules/sync/routes.js';
 import { createSyncService } from '../modules/sync/service.js';
+import { AGENDA_JOBS_TABLE, AGENDA_LOGS_TABLE } from '../db/migrations/20261126000001_agenda_tables.js';
 
 export const SYNC_JOB = 'airtable-sync';
 export const SYNC_CRON = '0 * * * *';
@@ -48,7 +49,8 @@ export async function startScheduler({ config, db, pool, logger }: SchedulerDeps
     return null;
   }
   const sync = createSyncService(db, config.airtable, logger);
-  const backend = new PostgresBackend({ pool });
+  // Its tables come from a migration: the servers' database role needs no DDL rights.
+  const backend = new PostgresBackend({ pool, tableName: AGENDA_JOBS_TABLE, logTableName: AGENDA_LOGS_TABLE, ensureSchema: false });
   // The LISTEN connection reports a lost connection as an 'error' event: unheard, it would crash Node.
   backend.notificationChannel?.on('error', (err: Error) => logger.warn({ err }, 'Scheduler notification channel error'));
   const agenda = new Agenda({ backend, processEvery: PROCESS_EVERY_MS, defaultLockLifetime: LOCK_LIFETIME_MS });

@@ -13,27 +13,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real app on the test database, configured from `env` exactly as the server would be
- * (plus test defaults: silent logs, no web serving unless asked).
- */
+/** The config from `env` exactly as the server would load it, plus test defaults: silent logs, no web serving unless asked. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: testDatabaseUrl(),
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    // Tests change index rows between requests and expect to see the change.
+    INDEX_CACHE_SECONDS: '0',
+    ...env,
+  });
+}
+
+/** The real app on the test database, configured by testConfig. */
 export function buildTestApp(
   db: Knex,
   env: Record<string, string> = {},
   tweak: (config: Config) => Config = (c) => c,
   extra: Partial<Pick<AppDeps, 'announce' | 'logger' | 'pageCatalog' | 'prerender'>> = {},
 ): TestApp {
-  const config = tweak(
-    loadConfig({
-      DATABASE_URL: testDatabaseUrl(),
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      // Tests change index rows between requests and expect to see the change.
-      INDEX_CACHE_SECONDS: '0',
-      ...env,
-    }),
-  );
+  const config = tweak(testConfig(env));
   const pool: pg.Pool = openTestPool();
   const app = createApp({
     config,

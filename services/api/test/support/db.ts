@@ -11,6 +11,13 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
+/** The test database as a role that may create roles (a deployment's migration job would own the schema). */
+export function testAdminDatabaseUrl(): string {
+  const url = process.env.TEST_ADMIN_DATABASE_URL;
+  if (!url) throw new Error('TEST_ADMIN_DATABASE_URL is not set: run the API tests through Jest (test/global-setup.mjs)');
+  return url;
+}
+
 /** A Knex on the test database, migrated to the latest schema. Destroy it in afterAll. */
 export async function openTestDb(): Promise<Knex> {
   const db = createKnex(testDatabaseUrl(), silentLogger);

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, API_PATHS, type AdminBootstrapResponse, type SessionResponse } from '@pdpl/contracts';
+import { API_ERROR_CODES, API_PATHS, CSRF_HEADER, type AdminBootstrapResponse, type SessionResponse } from '@pdpl/contracts';
 import { NotConfigured } from '../../domain/errors.js';
 import { csrfTokenFor } from '../../http/csrf.js';
 import { deviceCookies } from '../../http/device-cookie.js';
@@ -10,6 +10,7 @@ import type { Authenticator } from './passport.js';
 import { toSessionUser } from './service.js';
 import { signInRoutes, type SignInOptions } from './sign-in-routes.js';
 import { twoFactorRoutes } from './two-factor-routes.js';
+import { error, object, ok, ref } from '../../docs/openapi-parts.js';
 
 export interface AuthRouteOptions extends SignInOptions {
   /** Production names and secures the session cookie differently (see sessionCookie). */
@@ -29,6 +30,7 @@ export function authRoutes(authenticator: Authenticator, options: AuthRouteOptio
       method: 'post',
       path: API_PATHS.logout,
       access: 'session',
+      doc: { tag: 'Auth', summary: `Sign out. A signed-in session must send ${CSRF_HEADER}.`, responses: { '204': { description: 'Signed out.' } } },
       handler: ({ req, res, next }) => {
         const cookie = sessionCookie(options.production);
         res.clearCookie(cookie.name, { ...cookie.options, secure: options.production });
@@ -44,13 +46,27 @@ export function authRoutes(authenticator: Authenticator, options: AuthRouteOptio
       },
     }),
     // Anonymous visitors get no token, so reading the session never creates one for them.
-    privateRead(API_PATHS.session, 'sign-in', ({ req }): SessionResponse =>
-      req.user ? { user: toSessionUser(req.user), csrfToken: csrfTokenFor(req) } : { user: null, csrfToken: null },
+    privateRead(
+      API_PATHS.session,
+      'sign-in',
+      { tag: 'Auth', summary: 'The current user and the CSRF token of the session.', responses: { '200': ok('The session.', ref('Session')) } },
+      ({ req }): SessionResponse =>
+        req.user ? { user: toSessionUser(req.user), csrfToken: csrfTokenFor(req) } : { user: null, csrfToken: null },
     ),
     route({
       method: 'post',
       path: API_PATHS.bootstrap,
       access: 'sign-in',
+      doc: {
+        tag: 'Auth',
+        summary:
+          "Idempotent admin bootstrap from the server's ADMIN_EMAIL / ADMIN_PASSWORD (in local mode without them, an admin with a one-time password printed on the server console). Takes no input.",
+        responses: {
+          '200': ok('created or ready.', object({ status: { enum: ['created', 'ready'] } })),
+          '429': error('RATE_LIMITED.'),
+          '503': error('ADMIN_NOT_CONFIGURED: no admin and no ADMIN_EMAIL / ADMIN_PASSWORD on the server.'),
+        },
+      },
       limits: [bootstrapLimiter()],
       // Takes no input: only the server's own ADMIN_EMAIL / ADMIN_PASSWORD (or the local one-time admin) are used.
       handler: async ({ res }) => {

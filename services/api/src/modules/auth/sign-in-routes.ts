@@ -13,6 +13,8 @@ import { route, type RouteDeclaration } from '../../http/route.js';
 import type { Authenticator } from './passport.js';
 import { toSessionUser } from './service.js';
 import { hasTwoFactor, newEnrollment } from './two-factor.js';
+import { error, ok, ref } from '../../docs/openapi-parts.js';
+import { SESSION_COOKIE_NAME } from '../../http/session.js';
 
 /**
  * Signs the user in and answers the session. Passport regenerates the session id here (no session
@@ -57,6 +59,19 @@ export function signInRoutes(authenticator: Authenticator, options: SignInOption
       path: API_PATHS.login,
       access: 'sign-in',
       body: loginSchema,
+      doc: {
+        tag: 'Auth',
+        summary: 'Sign in (a new session id every time). Failed attempts are limited per account and per address.',
+        responses: {
+          '200': ok(
+            `Signed in (Set-Cookie ${SESSION_COOKIE_NAME}, __Host-${SESSION_COOKIE_NAME} and Secure in production; HttpOnly, SameSite=Lax), ` +
+              "or, with user null, a second step to take first: challenge { step: 'code' } or { step: 'enroll', secret, otpauthUri }.",
+            ref('Session'),
+          ),
+          '401': error('INVALID_CREDENTIALS.'),
+          '429': error('RATE_LIMITED.'),
+        },
+      },
       // After validation: the limits key on the e-mail, which must be a clean string by then.
       limits: loginLimiters(options.db, options.loginLimits, devices),
       handler: ({ req, res, next }) => {

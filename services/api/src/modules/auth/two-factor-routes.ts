@@ -11,6 +11,7 @@ import { route, type RouteDeclaration } from '../../http/route.js';
 import { loadSessionUser, toSessionUser } from './service.js';
 import { completeSignIn } from './sign-in-routes.js';
 import { hasTwoFactor, newEnrollment, turnOnTwoFactor, verifySecondFactor } from './two-factor.js';
+import { error, object, ok, ref, str } from '../../docs/openapi-parts.js';
 
 /** A password step, or a setup, stays open this long. */
 const PENDING_MS = 5 * 60 * 1000;
@@ -25,6 +26,16 @@ export function twoFactorRoutes(db: Knex, devices: DeviceCookies): RouteDeclarat
       path: API_PATHS.loginTwoFactor,
       access: 'sign-in',
       body: twoFactorSchema,
+      doc: {
+        tag: 'Auth',
+        summary:
+          'The second sign-in step: a TOTP code (each time step once) or a recovery code (each once); or the first code of the app set up at sign-in, which answers the ten recovery codes once.',
+        responses: {
+          '200': ok('Signed in.', ref('Session')),
+          '401': error('INVALID_CREDENTIALS (wrong code) or UNAUTHENTICATED (no password step in the last 5 minutes).'),
+          '429': error('RATE_LIMITED: five wrong codes; sign in with the password again.'),
+        },
+      },
       handler: async ({ req, res, next, body: { code } }) => {
         const pending = req.session?.pendingSignIn;
         const user = pending && Date.now() - pending.startedAt <= PENDING_MS ? await loadSessionUser(db, pending.userId) : null;
@@ -51,6 +62,11 @@ export function twoFactorRoutes(db: Knex, devices: DeviceCookies): RouteDeclarat
       method: 'post',
       path: API_PATHS.twoFactorSetup,
       access: 'staff',
+      doc: {
+        tag: 'Auth',
+        summary: 'A new authenticator secret for the signed-in user (confirm it with two-factor/confirm).',
+        responses: { '200': ok('The secret and its otpauth:// URI.', object({ secret: str, otpauthUri: str })), '409': error('DUPLICATE: already on.') },
+      },
       handler: async ({ req, res }) => {
         if (await hasTwoFactor(db, req.user!.id)) throw new AlreadyExists('Two-factor authentication is already on for this account.');
         const enrollment: TwoFactorEnrollment = newEnrollment(req.user!.email);
@@ -64,6 +80,11 @@ export function twoFactorRoutes(db: Knex, devices: DeviceCookies): RouteDeclarat
       path: API_PATHS.twoFactorConfirm,
       access: 'staff',
       body: twoFactorSchema,
+      doc: {
+        tag: 'Auth',
+        summary: 'Turns the second factor on with the first code of the new app; answers the ten recovery codes once.',
+        responses: { '200': ok('On.', ref('Session')), '401': error('UNAUTHENTICATED or INVALID_CREDENTIALS.'), '409': error('No setup in progress.') },
+      },
       handler: async ({ req, res, body: { code } }) => {
         const user = req.user!;
         const setup = req.session.twoFactorSetup;

@@ -9,6 +9,7 @@ import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { API_PATHS, EDITION_COLUMN_NAMES, OPEN_DATA_LICENCE, type OpenDataEditionFile, type OpenDataEditionList } from '@pdpl/contracts';
+import { error, month, object, ok, str } from '../../docs/openapi-parts.js';
 import { NotFound } from '../../domain/errors.js';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 import { neutraliseCell } from '../../http/csv-download.js';
@@ -16,6 +17,7 @@ import { route, type RouteDeclaration } from '../../http/route.js';
 import { listOpenDataEditions, openDataEdition } from './open-data.js';
 
 const DOWNLOAD = /^(\d{4}-(?:0[1-9]|1[0-2]))\.(csv|json)$/;
+const TAG = 'Index editions';
 
 function startDownload(res: Response, filename: string, type: string): void {
   res.status(200).set({
@@ -48,6 +50,13 @@ export function openDataRoutes(db: Knex): RouteDeclaration[] {
       method: 'get',
       path: API_PATHS.indexEditions,
       access: 'public',
+      doc: {
+        tag: TAG,
+        summary: `The published editions as open data (${OPEN_DATA_LICENCE.name}), newest first.`,
+        responses: {
+          '200': ok('The editions.', object({ licence: { type: 'object' }, editions: { type: 'array', items: object({ month, companyCount: { type: 'integer' }, publishedAt: str }) } })),
+        },
+      },
       handler: async ({ res }) => {
         const body: OpenDataEditionList = { licence: OPEN_DATA_LICENCE, editions: await listOpenDataEditions(db) };
         res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL).json(body);
@@ -57,6 +66,17 @@ export function openDataRoutes(db: Knex): RouteDeclaration[] {
       method: 'get',
       path: '/api/index/editions/:file',
       access: 'public',
+      doc: {
+        tag: TAG,
+        summary:
+          `One published edition as CSV (${OPEN_DATA_LICENCE.name}; licence in comment lines above the header, formula cells neutralised) ` +
+          `or JSON (${OPEN_DATA_LICENCE.name}; licence fields).`,
+        parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: DOWNLOAD.source }, description: 'The month and the format: YYYY-MM.csv or YYYY-MM.json.' }],
+        responses: {
+          '200': { description: 'The download.', content: { 'text/csv': {}, 'application/json': {} } },
+          '404': error('NOT_FOUND: no published edition of that month.'),
+        },
+      },
       handler: async ({ req, res }) => {
         const match = DOWNLOAD.exec(String(req.params.file));
         if (!match) throw new NotFound('No such download: editions are /api/index/editions/YYYY-MM.csv or .json');

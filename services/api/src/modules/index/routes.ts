@@ -3,16 +3,20 @@ import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
-import { route, type RouteDeclaration } from '../../http/route.js';
+import { route, type RouteDeclaration, type RouteDoc } from '../../http/route.js';
 import { createReadCache } from './read-cache.js';
 import { publicationVersion } from './repository.js';
 import { getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
+import { error, ok, ref } from '../../docs/openapi-parts.js';
 
 /**
  * Public index data, revalidated by ETag (a matching If-None-Match gets 304) and cacheable for a
  * few seconds, instead of the spec's timestamp cache-buster. The cache keeps each read serialised and
  * compressed, so a burst of visitors costs one query set and one compression.
  */
+
+const CACHEABLE = 'Cache-Control: public, max-age=5, with an ETag (If-None-Match answers 304).';
+const NO_COMPANY = error('NOT_FOUND: no such company in the index.');
 
 function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
   res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
@@ -22,18 +26,39 @@ function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
 export function indexRoutes(db: Knex, cacheTtlMs: number): RouteDeclaration[] {
   const readCache = createReadCache({ ttlMs: cacheTtlMs, version: () => publicationVersion(db) });
   /** A public read of `key`, served from the cache. */
-  const read = (path: string, key: (req: Request) => string, load: (req: Request) => Promise<unknown>) =>
+  const read = (path: string, doc: RouteDoc, key: (req: Request) => string, load: (req: Request) => Promise<unknown>) =>
     route({
       method: 'get',
       path,
       access: 'public',
+      doc: { ...doc, summary: `${doc.summary} ${CACHEABLE}` },
       handler: async ({ req, res }) => sendCacheable(req, res, await readCache(key(req), async () => encodeJson(await load(req)))),
     });
   const id = (req: Request) => String(req.params.id);
   return [
-    read(API_PATHS.companies, () => 'list', () => getLatestCompanyList(db)),
-    read(API_PATHS.indexSummary, () => 'summary', () => getIndexSummary(db)),
-    read(`${API_PATHS.companies}/:id`, (req) => `company:${id(req)}`, (req) => getCompanyReport(db, id(req))),
-    read(`${API_PATHS.companies}/:id/details`, (req) => `details:${id(req)}`, (req) => getCompanyDetails(db, id(req))),
+    read(
+      API_PATHS.companies,
+      { tag: 'Index', summary: 'Companies of the latest edition, best first.', responses: { '200': ok('The list.', ref('CompanyList')) } },
+      () => 'list',
+      () => getLatestCompanyList(db),
+    ),
+    read(
+      API_PATHS.indexSummary,
+      { tag: 'Index', summary: 'Summary of the latest edition.', responses: { '200': ok('The summary.', ref('IndexSummary')) } },
+      () => 'summary',
+      () => getIndexSummary(db),
+    ),
+    read(
+      `${API_PATHS.companies}/:id`,
+      { tag: 'Index', summary: "One company's report with its ranks and sector ranking.", responses: { '200': ok('The report.', ref('CompanyReport')), '404': NO_COMPANY } },
+      (req) => `company:${id(req)}`,
+      (req) => getCompanyReport(db, id(req)),
+    ),
+    read(
+      `${API_PATHS.companies}/:id/details`,
+      { tag: 'Index', summary: 'The 19 detailed sections in the fixed display order.', responses: { '200': ok('The sections.', ref('CompanyDetails')), '404': NO_COMPANY } },
+      (req) => `details:${id(req)}`,
+      (req) => getCompanyDetails(db, id(req)),
+    ),
   ];
 }

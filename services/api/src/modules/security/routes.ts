@@ -37,6 +37,12 @@ export function securityRoutes(): RouteDeclaration[] {
       method: 'post',
       path: API_PATHS.cspReports,
       access: 'public',
+      doc: {
+        tag: 'Operations',
+        summary: 'Content-Security-Policy violation reports from browsers; logged as security events. Always 204.',
+        requestBody: { content: { 'application/csp-report': { schema: { type: 'object' } }, 'application/reports+json': { schema: { type: 'array' } } } },
+        responses: { '204': { description: 'Received.' } },
+      },
       limits: [rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, res) => res.status(204).end() })],
       before: [express.json({ type: REPORT_TYPES, limit: '16kb' })],
       handler: ({ req, res }) => {

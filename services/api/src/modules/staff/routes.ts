@@ -4,6 +4,7 @@ import { NotFound } from '../../domain/errors.js';
 import { privateRead, route, type RouteDeclaration } from '../../http/route.js';
 import { latestAudit, listStaff } from './repository.js';
 import { inviteStaff, NO_SUCH_ACCOUNT, sendPasswordReset, setPasswordFromLink, setStaffDisabled, type StaffDeps } from './service.js';
+import { error, object, ok, ref, str } from '../../docs/openapi-parts.js';
 
 const AUDIT_LIMIT = 50;
 
@@ -24,16 +25,37 @@ const ACCOUNT_ACTIONS: Record<string, (deps: StaffDeps, actor: SessionUser, id: 
   'password-reset': (deps, actor, id, req) => sendPasswordReset(deps, actor, id, originOf(req)),
 };
 
+const ACTION_SUMMARIES: Record<string, string> = {
+  disable: 'Disable an account (its sessions end at once).',
+  enable: 'Enable a disabled account.',
+  'password-reset': 'E-mail a one-time password reset link.',
+};
+
 /** Staff accounts (admin only) and the public set-password step. */
 export function staffRoutes(deps: StaffDeps): RouteDeclaration[] {
   return [
-    privateRead(API_PATHS.adminStaff, 'admin', async (): Promise<StaffListResponse> => ({ staff: await listStaff(deps.db) })),
-    privateRead(API_PATHS.adminStaffAudit, 'admin', async (): Promise<StaffAuditResponse> => ({ entries: await latestAudit(deps.db, AUDIT_LIMIT) })),
+    privateRead(
+      API_PATHS.adminStaff,
+      'admin',
+      { tag: 'Staff', summary: 'Every staff account: role, status (active, invited, disabled), second factor, last sign-in.', responses: { '200': { description: 'The accounts.' } } },
+      async (): Promise<StaffListResponse> => ({ staff: await listStaff(deps.db) }),
+    ),
+    privateRead(
+      API_PATHS.adminStaffAudit,
+      'admin',
+      { tag: 'Staff', summary: 'The staff audit log (who did what to which account, when), newest first.', responses: { '200': { description: 'The entries.' } } },
+      async (): Promise<StaffAuditResponse> => ({ entries: await latestAudit(deps.db, AUDIT_LIMIT) }),
+    ),
     route({
       method: 'post',
       path: API_PATHS.adminStaffInvitations,
       access: 'admin',
       body: inviteSchema,
+      doc: {
+        tag: 'Staff',
+        summary: 'Invite a staff member: an account without a password and a one-time link (72 h) by e-mail.',
+        responses: { '201': ok('Invited.', ref('Created')), '409': error('DUPLICATE: the address has an account.') },
+      },
       handler: async ({ req, res, body }) => res.status(201).json(await inviteStaff(deps, req.user!, body, originOf(req))),
     }),
     ...Object.entries(ACCOUNT_ACTIONS).map(([action, act]) =>
@@ -41,6 +63,12 @@ export function staffRoutes(deps: StaffDeps): RouteDeclaration[] {
         method: 'post',
         path: `/api/admin/staff/:id/${action}`,
         access: 'admin',
+        doc: {
+          tag: 'Staff',
+          summary: ACTION_SUMMARIES[action]!,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: { '204': { description: 'Done.' }, '404': error('NOT_FOUND.') },
+        },
         handler: async ({ req, res }) => {
           await act(deps, req.user!, staffId(req), req);
           res.status(204).end();
@@ -53,6 +81,11 @@ export function staffRoutes(deps: StaffDeps): RouteDeclaration[] {
       path: API_PATHS.setPassword,
       access: 'sign-in',
       body: setPasswordSchema,
+      doc: {
+        tag: 'Staff',
+        summary: 'Set a password from an invitation or reset link (at least 12 characters, not a common password); the link works once.',
+        responses: { '200': ok('Set.', object({ email: str })), '410': error('The link is used, expired or unknown.') },
+      },
       handler: async ({ res, body }) => res.json(await setPasswordFromLink(deps, body)),
     }),
   ];

@@ -12,8 +12,9 @@ import {
   type SyncStatusResponse,
 } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
+import { error, object, ok, ref } from '../../docs/openapi-parts.js';
 import { InvalidRequest, NotConfigured } from '../../domain/errors.js';
-import { privateRead, route, type RouteDeclaration } from '../../http/route.js';
+import { privateRead, route, type RouteDeclaration, type RouteDoc } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import { countUnsynced, latestSyncLogs } from './repository.js';
 import { createSyncService } from './service.js';
@@ -42,19 +43,44 @@ const scheduleOff = () =>
     SYNC_ERROR_CODES.scheduleOff,
   );
 
+const SYNC_UNAVAILABLE = error('AIRTABLE_NOT_CONFIGURED (or SYNC_SCHEDULE_OFF for the automated sync): nothing was done.');
+const doc = (summary: string, responses: RouteDoc['responses'], rest: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'Admin', summary, responses, ...rest });
+
 export function syncRoutes({ db, airtable, logger, syncJob }: SyncRouteDeps): RouteDeclaration[] {
   const service = airtable ? createSyncService(db, airtable, logger) : null;
   return [
-    privateRead(API_PATHS.adminSyncStatus, 'admin', async (): Promise<SyncStatusResponse> => {
-      const counts = await Promise.all(SYNCABLE_TABLE_NAMES.map(async (table) => [table, await countUnsynced(db, table)] as const));
-      return { configured: service !== null, scheduled: syncJob !== null, pending: Object.fromEntries(counts) as Record<SyncableTable, number> };
-    }),
-    privateRead(API_PATHS.adminSyncLogs, 'admin', async (): Promise<SyncLogsResponse> => ({ logs: await latestSyncLogs(db, SYNC_LOG_LIMIT) })),
+    privateRead(
+      API_PATHS.adminSyncStatus,
+      'admin',
+      doc('Whether Airtable is configured and the hourly sync scheduled, and the rows each table has still to send.', {
+        '200': ok('The status.', object({ configured: { type: 'boolean' }, scheduled: { type: 'boolean' }, pending: { type: 'object', additionalProperties: { type: 'integer' } } })),
+      }),
+      async (): Promise<SyncStatusResponse> => {
+        const counts = await Promise.all(SYNCABLE_TABLE_NAMES.map(async (table) => [table, await countUnsynced(db, table)] as const));
+        return { configured: service !== null, scheduled: syncJob !== null, pending: Object.fromEntries(counts) as Record<SyncableTable, number> };
+      },
+    ),
+    privateRead(
+      API_PATHS.adminSyncLogs,
+      'admin',
+      doc(`The latest ${SYNC_LOG_LIMIT} sync logs, newest first.`, { '200': ok('The logs.', object({ logs: { type: 'array', items: ref('SyncLog') } })) }),
+      async (): Promise<SyncLogsResponse> => ({ logs: await latestSyncLogs(db, SYNC_LOG_LIMIT) }),
+    ),
     route({
       method: 'post',
       // API_PATHS.adminSyncTable(table) with the table as a route parameter.
       path: '/api/admin/sync/tables/:table',
       access: 'admin',
+      doc: doc(
+        'Copy the rows of one lead table to Airtable now (idempotent upserts).',
+        {
+          '200': ok('Synced.', object({ recordsSynced: { type: 'integer' } })),
+          '400': error('BAD_REQUEST: not a syncable table.'),
+          '502': error('SYNC_FAILED: Airtable refused or failed; unsent rows stay queued.'),
+          '503': SYNC_UNAVAILABLE,
+        },
+        { parameters: [{ name: 'table', in: 'path', required: true, schema: { enum: SYNCABLE_TABLE_NAMES } }] },
+      ),
       handler: async ({ req, res }) => {
         const table = String(req.params.table);
         if (!isSyncableTable(table)) {
@@ -68,6 +94,7 @@ export function syncRoutes({ db, airtable, logger, syncJob }: SyncRouteDeps): Ro
       method: 'post',
       path: API_PATHS.adminSyncRun,
       access: 'admin',
+      doc: doc('Run the automated (hourly) sync job now.', { '202': ok('Queued.', object({ status: { enum: ['queued'] } })), '503': SYNC_UNAVAILABLE }),
       handler: async ({ res }) => {
         if (!service) throw notConfigured();
         if (!syncJob) throw scheduleOff();

@@ -6,6 +6,7 @@
  */
 import { API_PATHS, NO_CACHE } from '@pdpl/contracts';
 import { object, string } from 'yup';
+import { error, object as schema, ok, str } from '../../docs/openapi-parts.js';
 import { route, type RouteDeclaration } from '../../http/route.js';
 import type { Snapshots } from './snapshots.js';
 
@@ -15,7 +16,12 @@ import type { Snapshots } from './snapshots.js';
  */
 const SHELL_BUILD = 'shell-server';
 
-const snapshotQuery = object({ path: string().required('path is required').matches(/^\/[^\s]*$/, 'path must start with /') });
+const snapshotQuery = object({
+  path: string()
+    .required('path is required')
+    .matches(/^\/[^\s]*$/, 'path must start with /')
+    .meta({ description: 'The page path, e.g. /KSA.' }),
+});
 
 export function pageSnapshotRoutes(snapshots: Snapshots): RouteDeclaration[] {
   return [
@@ -24,6 +30,16 @@ export function pageSnapshotRoutes(snapshots: Snapshots): RouteDeclaration[] {
       path: API_PATHS.pageSnapshot,
       access: 'public',
       query: snapshotQuery,
+      doc: {
+        tag: 'Operations',
+        summary:
+          "A public page rendered ahead, for the shell's own server (SERVE_WEB=false with PRERENDER_ORIGIN): its root's HTML, CSS, title and description. Only without the site on this server.",
+        responses: {
+          '200': ok('The rendered page.', schema({ html: str, css: str, title: str })),
+          '204': { description: 'The page is not rendered ahead (not public, unknown, or the capture failed).' },
+          '422': error('VALIDATION_FAILED: no path.'),
+        },
+      },
       handler: async ({ res, query }) => {
         const snapshot = await snapshots.forPath(query.path, SHELL_BUILD);
         res.set('Cache-Control', NO_CACHE);

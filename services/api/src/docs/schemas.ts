@@ -1,0 +1,103 @@
+/** The response bodies the API reference names (`ref('CompanyReport')`), referenced by the routes' docs. */
+import { EDITION_COLUMNS, EDITION_STATUSES } from '@pdpl/contracts';
+import type { JsonSchema } from './json-schema.js';
+import { month, nullable, num, object, ref, str } from './openapi-parts.js';
+
+/** Arabic texts of an edition (its optional Arabic columns): only those it gives; absent when none. */
+const arabic = (fields: string[]) => ({ ...object(Object.fromEntries(fields.map((field) => [field, str])), []), description: 'The texts in Arabic, where the edition gives them.' });
+const withArabic = (schema: JsonSchema, fields: string[]): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ar: arabic(fields) } });
+const COMPANY_TEXTS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'];
+
+export const SCHEMAS: Record<string, JsonSchema> = {
+  Error: object(
+    {
+      error: object(
+        { code: str, message: str, title: str, fields: { type: 'object', additionalProperties: str } },
+        ['code', 'message'],
+      ),
+    },
+  ),
+  Created: object({ id: { type: 'string', format: 'uuid' } }),
+  Edition: object({ month: { type: 'string', format: 'date' }, isSample: { type: 'boolean' } }),
+  SessionUser: object({ id: { type: 'integer' }, email: str, role: { enum: ['admin', 'analyst'] } }),
+  Session: object({ user: { oneOf: [ref('SessionUser'), { type: 'null' }] }, csrfToken: nullable('string') }),
+  CompanyList: object({
+    edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+    records: {
+      type: 'array',
+      items: withArabic(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }), ['companyName', 'companyDescription']),
+    },
+  }),
+  IndexSummary: object({
+    totalCompanies: { type: 'integer' },
+    avgScoreThisMonth: nullable('number'),
+    avgScorePrevMonth: { ...nullable('number'), description: 'Average of the previous published edition; null when none.' },
+    latestReportDate: nullable('string'),
+    edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+  }),
+  CompanyReport: withArabic(object({
+    id: str,
+    companyName: str,
+    score: num,
+    reportDate: { type: 'string', description: "YYYY-MM-DD or ''" },
+    sector: str,
+    companyDescription: str,
+    homepageUrl: str,
+    privacyPolicyUrl: str,
+    strengths: str,
+    criticalIssues: str,
+    recommendations: str,
+    dimensions: { type: 'object', additionalProperties: num, description: 'The 19 dimension keys, 0-100.' },
+    rank: object({
+      sector: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
+      overall: object({ position: { type: 'integer' }, of: { type: 'integer' } }),
+    }),
+    sectorRanking: { type: 'array', items: withArabic(object({ id: str, companyName: str, score: num }), ['companyName']) },
+    sectorAverages: { type: 'object', additionalProperties: num, description: "The sector's average of each dimension, 1 decimal." },
+    history: {
+      type: 'array',
+      description: 'Overall score in every published edition up to this one, oldest first.',
+      items: object({ month: { type: 'string', format: 'date' }, score: num }),
+    },
+    edition: ref('Edition'),
+  }), COMPANY_TEXTS),
+  CompanyDetails: withArabic(object({
+    companyName: str,
+    sections: {
+      type: 'array',
+      items: withArabic(
+        object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }),
+        ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
+      ),
+    },
+  }), ['companyName']),
+  SyncLog: object({
+    id: { type: 'integer' },
+    status: str,
+    table_name: nullable('string'),
+    message: nullable('string'),
+    error_details: nullable('string'),
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+  /** An index edition as the analysts' pages see it. */
+  IndexEdition: object({
+    id: { type: 'integer' },
+    month,
+    status: { enum: [...EDITION_STATUSES] },
+    isSample: { type: 'boolean' },
+    companyCount: { type: 'integer' },
+    createdBy: nullable('string'),
+    createdAt: str,
+    publishedBy: nullable('string'),
+    publishedAt: nullable('string'),
+    withdrawnBy: nullable('string'),
+    withdrawnAt: nullable('string'),
+  }),
+  /** One row of an edition file: the flat columns of EDITION_COLUMNS. */
+  EditionFileRow: object(
+    Object.fromEntries(EDITION_COLUMNS.map((c) => [c.name, { type: c.kind === 'score' ? ['number', 'string'] : 'string', description: c.description }])),
+    EDITION_COLUMNS.filter((c) => !c.translation).map((c) => c.name),
+  ),
+  EditionFileErrors: object({ error: object({ code: str, message: str, rows: { type: 'array', items: object({ row: nullable('integer'), column: nullable('string'), message: str }) } }) }),
+  SendResultsResponse: object({ id: { type: 'string', format: 'uuid' }, delivery: { enum: ['sent', 'outbox'] } }),
+};
