@@ -33,6 +33,34 @@ function mountedApiRoutes(app: Express): string[] {
   return walk((app as unknown as { router: { stack: Layer[] } }).router.stack).filter((op) => op.split(' ')[1]!.startsWith('/api/'));
 }
 
+describe('the API reference viewer', () => {
+  it('answers a browser with the viewer page and machines with the JSON, at the same URL', async () => {
+    const page = await request(fx.app).get(API_PATHS.docs).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers.vary).toMatch(/Accept/);
+    expect(page.text).toContain('<title>Mizan PDPL site API</title>');
+    // No inline script: the site's CSP (script-src 'self') holds for the viewer too.
+    expect(page.text).not.toMatch(/<script>(?!<\/script>)/);
+    const scripts = [...page.text.matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
+    const styles = [...page.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(scripts).toEqual(['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/start.js']);
+    for (const url of [...scripts, ...styles]) {
+      const asset = await request(fx.app).get(url);
+      expect({ url, status: asset.status }).toEqual({ url, status: 200 });
+      expect(asset.headers['content-type']).toMatch(url.endsWith('.css') ? /text\/css/ : /text\/javascript/);
+    }
+    const json = await request(fx.app).get(API_PATHS.docs).set('Accept', 'application/json');
+    expect(json.body.info.title).toBe('Mizan PDPL site API');
+  });
+
+  it('serves its own files only', async () => {
+    for (const file of ['package.json', 'constructor', '..%2Fpackage.json', 'index.html']) {
+      expect((await request(fx.app).get(`/api/docs/assets/${file}`)).status).toBe(404);
+    }
+  });
+});
+
 describe('GET /api/docs', () => {
   it('serves an OpenAPI 3.1 document describing every API path', async () => {
     const res = await request(withSnapshots.app).get(API_PATHS.docs);
