@@ -1,7 +1,9 @@
 /** The admin's leads inbox: filtered pages across the five tables, one submission, and the CSV export. */
 import request from 'supertest';
 import { API_PATHS, CSRF_HEADER, LEADS_MESSAGES, LEADS_PAGE_SIZE, leadsQueryString, type LeadsFilter } from '@pdpl/contracts';
-import { neutraliseCell } from '../src/http/csv-download.js';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { cellText, CSV_OPTIONS } from '../src/http/csv-download.js';
 import { insertLeads } from './support/airtable-leads.js';
 import { useTestApp } from './support/app.js';
 import { signInAgent, STAFF, useStaffAccounts } from './support/users.js';
@@ -129,8 +131,10 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(text).toBe('\uFEFFtable,id,created_at,name,email,company\n');
   });
 
-  it('neutralises every cell a spreadsheet would run as a formula', () => {
-    expect(['=1+2', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', 'safe', 'a=b', '', null].map(neutraliseCell)).toEqual(["'=1+2", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "'\r=1", 'safe', 'a=b', '', '']);
+  it('neutralises every cell a spreadsheet would run as a formula, its full-width forms too', () => {
+    const cells = ['=1+2', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '\uFF1D1+2', 'safe', 'a=b', '', null].map(cellText);
+    const [written] = parse(stringify([cells], { ...CSV_OPTIONS, header: false })) as string[][];
+    expect(written).toEqual(["'=1+2", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "'\r=1", "'\uFF1D1+2", 'safe', 'a=b', '', '']);
   });
 
   it('streams 100,000 rows in keyset batches: every row once, newest first', async () => {

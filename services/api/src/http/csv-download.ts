@@ -5,13 +5,16 @@ import { stringify } from 'csv-stringify';
 import { plainValue } from '../db/plain-value.js';
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula; such cells get a leading apostrophe, which spreadsheets show as text (OWASP CSV injection).
+ * csv-stringify's options for every CSV we send: a spreadsheet runs a cell that starts with = + - @
+ * (or their full-width forms, a tab or a carriage return) as a formula, so such cells get a leading
+ * apostrophe, which spreadsheets show as text (OWASP CSV injection). A cell holding a carriage return
+ * is quoted too: csv-stringify quotes only the record delimiter (\n), and a bare \r ends a row for
+ * most readers.
  */
-export function neutraliseCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(plainValue(value));
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+export const CSV_OPTIONS = { header: true, escape_formulas: true, quoted_match: /\r/ } as const;
+
+/** A cell's text: dates as ISO 8601, JSON as JSON text, nothing as ''. */
+export const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(plainValue(value)));
 
 /**
  * Streams rows as CSV in UTF-8 with a byte-order mark (so Excel reads Arabic names), under a header
@@ -27,8 +30,8 @@ export async function sendCsv(res: Response, filename: string, columns: string[]
   const cells = new Transform({
     objectMode: true,
     transform(row: Record<string, unknown>, _enc, done) {
-      done(null, Object.fromEntries(Object.entries(row).map(([k, v]) => [k, neutraliseCell(v)])));
+      done(null, Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cellText(v)])));
     },
   });
-  await pipeline(Readable.from(rows), cells, stringify({ header: true, columns }), res);
+  await pipeline(Readable.from(rows), cells, stringify({ ...CSV_OPTIONS, columns }), res);
 }

@@ -12,7 +12,7 @@ import { API_PATHS, EDITION_COLUMN_NAMES, OPEN_DATA_LICENCE, type OpenDataEditio
 import { error, month, object, ok, str } from '../../docs/openapi-parts.js';
 import { NotFound } from '../../domain/errors.js';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
-import { neutraliseCell } from '../../http/csv-download.js';
+import { cellText, CSV_OPTIONS } from '../../http/csv-download.js';
 import { route, type RouteDeclaration } from '../../http/route.js';
 import { listOpenDataEditions, openDataEdition } from './open-data.js';
 
@@ -40,8 +40,8 @@ async function sendEditionCsv(res: Response, month: string, publishedAt: string,
     `# ${OPEN_DATA_LICENCE.note}`,
   ];
   res.write(`\uFEFF${stringifySync(comments.map((c) => [c]))}`);
-  const rows = records.map((r) => EDITION_COLUMN_NAMES.map((name) => neutraliseCell(r[name])));
-  await pipeline(Readable.from(rows), stringify({ header: true, columns: [...EDITION_COLUMN_NAMES] }), res);
+  const rows = records.map((r) => EDITION_COLUMN_NAMES.map((name) => cellText(r[name])));
+  await pipeline(Readable.from(rows), stringify({ ...CSV_OPTIONS, columns: [...EDITION_COLUMN_NAMES] }), res);
 }
 
 export function openDataRoutes(db: Knex): RouteDeclaration[] {
