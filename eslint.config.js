@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noCrossFeatureImports from './eslint-rules/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -33,6 +34,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Feature folders stay independent (bulletproof-react): shared code goes to src/shared/ or a library.
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    plugins: { pdpl: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'pdpl/no-cross-feature-imports': 'error' },
   },
   {
     // services/api: domain code (a module's services, rules, repositories; src/domain) knows nothing of

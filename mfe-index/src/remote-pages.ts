@@ -1,7 +1,7 @@
 import { bilingualPageMeta, INDEX_ROUTES, pageMeta, type PageDeclaration } from '@pdpl/contracts';
 import ar from './page-meta/messages/ar.json' with { type: 'json' };
 import en from './page-meta/messages/en.json' with { type: 'json' };
-import { EDITION_ROLES } from './features/editions/model/roles';
+import { EDITION_ROLES } from './shared/edition-roles';
 
 const meta = (key: string) => bilingualPageMeta({ en, ar }, `index.meta.${key}`);
 

@@ -1,9 +1,7 @@
-import { defineMessages, useLocale } from '@pdpl/platform';
+import { useLocale } from '@pdpl/platform';
 import { Text } from '@pdpl/ui';
 import { useCallback } from 'react';
-import en from './messages/en.json';
-
-const useSharedMessages = defineMessages<keyof typeof en>({ en, ar: () => import('./messages/ar.json') }).useMessages;
+import { useSharedMessages } from './i18n';
 
 /**
  * A company's text in the page's language: the edition's Arabic one on Arabic pages, the English

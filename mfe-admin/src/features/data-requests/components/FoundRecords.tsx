@@ -1,7 +1,7 @@
 import { DATA_REQUEST_MESSAGES as M, SYNCABLE_TABLES } from '@pdpl/contracts';
 import { Box, Card, Heading, Stack, Text } from '@pdpl/ui';
 import { useEffect, useRef } from 'react';
-import { LeadFieldList } from '../../leads/components/LeadFieldList';
+import { LeadFieldList } from '../../../shared/LeadFieldList';
 import type { SubjectRecords } from '../use-data-requests';
 
 /** What a look-up found, table by table; the focus moves to it so a screen reader reads the answer. */

@@ -1,9 +1,9 @@
 import type { LeadSummary } from '@pdpl/contracts';
 import { CloseButton, Dialog, Portal, Text } from '@pdpl/ui';
 import { Loading } from '../../../shared/Loading';
-import { tableLabel } from '../format';
+import { tableLabel } from '../../../shared/lead-format';
 import { useLeadDetail } from '../use-lead-detail';
-import { LeadFieldList } from './LeadFieldList';
+import { LeadFieldList } from '../../../shared/LeadFieldList';
 
 interface Props {
   /** The submission shown; it stays set while the dialog closes, so the title does not vanish mid-animation. */

@@ -1,7 +1,7 @@
 import type { LeadSummary } from '@pdpl/contracts';
 import { Box, Link, Table } from '@pdpl/ui';
 import { useRef, useState } from 'react';
-import { dateTimeOf, tableLabel } from '../format';
+import { dateTimeOf, tableLabel } from '../../../shared/lead-format';
 import { LeadDetailDialog } from './LeadDetailDialog';
 
 /** One page of submissions, newest first as the server sends them; a name opens its submission. */

@@ -1,7 +1,7 @@
 import { INDEX_ROUTES } from '@pdpl/contracts';
 import { RouterLink, useAuth } from '@pdpl/platform';
 import { Link } from '@pdpl/ui';
-import { EDITION_ROLES } from '../../editions/model/roles';
+import { EDITION_ROLES } from '../../../shared/edition-roles';
 import { useCompaniesMessages } from '../i18n';
 
 /** For signed-in analysts and admins only: the way from the public list to the editions they manage. */

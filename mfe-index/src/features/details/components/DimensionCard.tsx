@@ -4,7 +4,7 @@ import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
-import { ScoreBadge } from './ScoreBadge';
+import { ScoreBadge } from '../../../shared/ScoreBadge';
 
 // Shown only when non-empty (§2.4), in this order.
 const BLOCKS = ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const;

@@ -2,7 +2,7 @@ import { RequireRole } from '@pdpl/platform';
 import { NotAllowed } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { Loading } from '../../../shared/Loading';
-import { EDITION_ROLES } from '../model/roles';
+import { EDITION_ROLES } from '../../../shared/edition-roles';
 
 /** The analysts' pages: for index analysts and admins. */
 export function RequireAnalyst({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
 import { List } from '@pdpl/ui';
 import { useMethodologyMessages } from '../i18n';
-import { ScoreBadge } from '../../details/components/ScoreBadge';
+import { ScoreBadge } from '../../../shared/ScoreBadge';
 
 const { green, yellow } = SCORE_BAND_THRESHOLDS;
 

@@ -1,7 +1,7 @@
 import { Box } from '@pdpl/ui';
 import { scoreBand, type ScoreBand } from '@pdpl/contracts';
 import { useFormatters } from '@pdpl/platform';
-import { useDetailsMessages } from '../i18n';
+import { useSharedMessages } from './i18n';
 
 // Light fill with .800 text: every pair measures well above WCAG AA's 4.5:1.
 const BAND_COLOURS: Record<ScoreBand, { bg: string; color: string; borderColor: string }> = {
@@ -13,13 +13,13 @@ const BAND_COLOURS: Record<ScoreBand, { bg: string; color: string; borderColor: 
 /** The round score badge of a dimension card, coloured by band (§4). */
 export function ScoreBadge({ score }: { score: number }) {
   const band = scoreBand(score);
-  const t = useDetailsMessages();
+  const t = useSharedMessages();
   const text = useFormatters().score(score);
   return (
     <Box
       as="span"
       role="img"
-      aria-label={t('index.details.score', { score: text })}
+      aria-label={t('index.shared.score', { score: text })}
       data-band={band}
       {...BAND_COLOURS[band]}
       borderWidth="2px"

@@ -1,6 +1,6 @@
 import type { LeadDetail } from '@pdpl/contracts';
 import { chakra, Grid } from '@pdpl/ui';
-import { dateTimeOf, fieldLabel, fieldValue } from '../format';
+import { dateTimeOf, fieldLabel, fieldValue } from './lead-format';
 
 const Term = chakra('dt', { base: { fontWeight: 'semibold' } });
 const Value = chakra('dd', { base: { wordBreak: 'break-word', whiteSpace: 'pre-wrap' } });

@@ -1,0 +1,5 @@
+import { defineMessages } from '@pdpl/platform';
+import en from './messages/en.json';
+
+/** Texts of the index's shared pieces (the untranslated notice, the score badge). */
+export const useSharedMessages = defineMessages<keyof typeof en>({ en, ar: () => import('./messages/ar.json') }).useMessages;
