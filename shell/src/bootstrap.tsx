@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadShellMessages } from './i18n';
-import { appContainer } from './app/app-container';
+import { appContainer } from './takeover/app-container';
 import { preloadPartsOnFirstInteraction } from './app/preload-parts';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
 

@@ -1,5 +1,5 @@
 /** Every API route the app serves, as the modules declare them (see src/http/route.ts), in mounting order. */
-import type { AppDeps } from './app.js';
+import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './docs/routes.js';
 import type { RouteDeclaration } from './http/route.js';
 import { createMailer } from './mail/mailer.js';

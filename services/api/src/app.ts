@@ -3,11 +3,8 @@
  * supertest and server.ts owns the process lifecycle.
  */
 import express, { type Express } from 'express';
-import type { Knex } from 'knex';
-import type pg from 'pg';
 import { apiRoutes } from './api-routes.js';
-import type { Config } from './config.js';
-import type { Announce, Logger } from './logger.js';
+import type { AppDeps } from './app-deps.js';
 import { apiCors } from './http/cors.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { mountRoutes } from './http/mount-routes.js';
@@ -17,35 +14,14 @@ import { securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/session.js';
 import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
-import type { SyncJobTrigger } from './modules/sync/routes.js';
-import { createPageCatalog, type PageCatalog } from './web/page-catalog.js';
-import type { Capturer } from './web/prerender/capture.js';
+import { createPageCatalog } from './web/page-catalog.js';
 import { pageSnapshotRoutes } from './web/prerender/snapshot-routes.js';
 import { createSnapshots } from './web/prerender/snapshots.js';
 import { runtimeConfigRoute } from './web/runtime-config.js';
 import { webRoutes } from './web/static.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Knex;
-  /** pg Pool on the same database, for the session store. */
-  pool: pg.Pool;
-  logger: Logger;
-  sessionSecret: string;
-  /** Seconds between session-table clean-ups; false turns it off (tests). */
-  sessionPruneIntervalSeconds?: number | false;
-  /** Where a one-time admin password is shown (the admin bootstrap); stdout by default. */
-  announce?: Announce;
-  /** The scheduler's "run the automated sync now"; absent when it is off (SYNC_SCHEDULE). */
-  syncJob?: SyncJobTrigger | null;
-  /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
-  pageCatalog?: PageCatalog;
-  /**
-   * Renders public pages ahead (the server, once listening); absent: pages arrive unrendered.
-   * `selfOrigin`: where the browser opens them (this server, or the shell's with PRERENDER_ORIGIN).
-   */
-  prerender?: { capturer: Capturer; selfOrigin: () => string | null };
-}
+
+export type { AppDeps } from './app-deps.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 

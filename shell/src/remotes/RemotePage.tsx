@@ -1,7 +1,7 @@
 import type { RemoteName } from '@pdpl/contracts';
 import { Box, Spinner, Text } from '@pdpl/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { notePageMounted } from '../app/page-settled';
+import { notePageMounted } from '../takeover/page-settled';
 import { forgetRemotePage, remotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useLocation } from '@pdpl/platform';

@@ -2,7 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
-import { plainValue } from '../db/plain-value.js';
+import { plainValue } from '../plain-value.js';
 
 /**
  * csv-stringify's options for every CSV we send: a spreadsheet runs a cell that starts with = + - @

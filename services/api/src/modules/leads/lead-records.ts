@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { LeadDetail, SyncableTable } from '@pdpl/contracts';
-import { plainValue } from '../../db/plain-value.js';
+import { plainValue } from '../../plain-value.js';
 
 /** The column holding the person's name and company in each table; null where the form asks none. */
 export const SUMMARY_COLUMNS: Record<SyncableTable, { name: string | null; company: string | null }> = {

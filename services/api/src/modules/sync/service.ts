@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { erasedCopiesMessage, NOTHING_TO_SYNC_MESSAGE, SYNC_ERROR_CODES, SYNCABLE_TABLE_NAMES, syncedMessage, type SyncableTable, type SyncResult } from '@pdpl/contracts';
 import type { AirtableConfig } from '../../config.js';
-import { plainValue } from '../../db/plain-value.js';
+import { plainValue } from '../../plain-value.js';
 import { UpstreamFailed } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import {

@@ -1,0 +1,30 @@
+/** What the app is built from (createApp) and what its API routes take of it (apiRoutes). */
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Config } from './config.js';
+import type { Announce, Logger } from './logger.js';
+import type { SyncJobTrigger } from './modules/sync/routes.js';
+import type { PageCatalog } from './web/page-catalog.js';
+import type { Capturer } from './web/prerender/capture.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  /** pg Pool on the same database, for the session store. */
+  pool: pg.Pool;
+  logger: Logger;
+  sessionSecret: string;
+  /** Seconds between session-table clean-ups; false turns it off (tests). */
+  sessionPruneIntervalSeconds?: number | false;
+  /** Where a one-time admin password is shown (the admin bootstrap); stdout by default. */
+  announce?: Announce;
+  /** The scheduler's "run the automated sync now"; absent when it is off (SYNC_SCHEDULE). */
+  syncJob?: SyncJobTrigger | null;
+  /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
+  pageCatalog?: PageCatalog;
+  /**
+   * Renders public pages ahead (the server, once listening); absent: pages arrive unrendered.
+   * `selfOrigin`: where the browser opens them (this server, or the shell's with PRERENDER_ORIGIN).
+   */
+  prerender?: { capturer: Capturer; selfOrigin: () => string | null };
+}
