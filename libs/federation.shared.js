@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
-import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf } from '@pdpl/contracts';
+import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf, REMOTE_BUILD_INFO_MODULE } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
 import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
@@ -121,7 +121,8 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
         name,
         filename: 'remoteEntry.js',
         manifest: true,
-        exposes: exposesOf(pages),
+        // Its pages, and which build they are (the shell shows it on every page of this remote).
+        exposes: { ...exposesOf(pages), [REMOTE_BUILD_INFO_MODULE]: require.resolve('./remote-build-info.js') },
         shared: sharedDependencies({ libraryVersions }),
         dts: false,
         // Remotes only ever run inside the shell, which provides the federation runtime: not

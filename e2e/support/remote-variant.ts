@@ -23,6 +23,20 @@ export const RELEASE_NOTES_PAGE: PageDeclaration = {
 };
 
 /**
+ * A staff page whose code has no guard of its own (the same fixture component): declared for admins,
+ * the shell must keep it from everyone else.
+ */
+export const UNGUARDED_ADMIN_PAGE: PageDeclaration = {
+  path: '/PDPLComplianceIndex-staff-notes',
+  component: RELEASE_NOTES_PAGE.component,
+  title: 'Index Staff Notes | Mizan',
+  description: 'Notes for the index team.',
+  keywords: 'PDPL Compliance Index, staff',
+  access: { roles: ['admin'] },
+  prerender: false,
+};
+
+/**
  * Builds mfe-index alone, as its team would, from its own declared pages plus `extraPages`, into
  * `outDir`; `libraryVersions` builds it against other releases of the workspace libraries.
  */

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSite } from '../../scripts/lib/site-server.mjs';
-import { buildIndexVariant, RELEASE_NOTES_PAGE, serveFolder } from '../support/remote-variant';
+import { E2E_ADMIN, signIn } from '../support/admin';
+import { buildIndexVariant, RELEASE_NOTES_PAGE, serveFolder, UNGUARDED_ADMIN_PAGE } from '../support/remote-variant';
 import { hashTree } from '../support/hash-tree';
 import { clientNavigate } from '../support/shell';
 
@@ -27,14 +28,20 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   shellBefore = hashTree(join(ROOT, 'shell/dist'));
   work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));
-  await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'with-release-notes' });
+  await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE, UNGUARDED_ADMIN_PAGE], buildId: 'with-release-notes' });
   await buildIndexVariant(join(work, 'ui-2'), { extraPages: [RELEASE_NOTES_PAGE], libraryVersions: { '@pdpl/ui': '2.0.0' }, buildId: 'built-against-ui-2' });
   await buildIndexVariant(join(work, 'redeployed'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'redeployed-alone' });
   served = join(work, 'with-page');
   remote = await serveFolder(() => served);
   site = await startSite({
     root: ROOT,
-    env: { REMOTE_INDEX_URL: `${remote.url}/remoteEntry.js`, CORS_ORIGINS: remote.url, MANIFEST_REFRESH_SECONDS: '1' },
+    env: {
+      REMOTE_INDEX_URL: `${remote.url}/remoteEntry.js`,
+      CORS_ORIGINS: remote.url,
+      MANIFEST_REFRESH_SECONDS: '1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   });
 });
 
@@ -53,7 +60,8 @@ test('a page declared by a remote deployed alone is served by the unchanged shel
   await expect(page.getByRole('heading', { level: 1, name: 'Index release notes' })).toBeVisible();
   await expect(page).toHaveTitle(RELEASE_NOTES_PAGE.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', RELEASE_NOTES_PAGE.description);
-  await expect(page.locator('[data-remote="mfe_index"]')).toHaveCount(0);
+  // The page's own code has no root: the shell gives it its remote's, with the build its code says.
+  await expect(page.locator('[data-remote="mfe_index"]')).toHaveAttribute('data-build', 'with-release-notes');
 
   // The remote's existing pages come from the same new build, and the other remotes are untouched.
   await clientNavigate(page, '/PDPLComplianceIndex');
@@ -62,6 +70,23 @@ test('a page declared by a remote deployed alone is served by the unchanged shel
   await clientNavigate(page, '/KSA');
   await expect(page.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
   expect(hashTree(join(ROOT, 'shell/dist'))).toBe(shellBefore);
+});
+
+test('a page declared for admins is the shell\'s to guard: without a guard of its own, a visitor never sees it, an admin does', async ({ page }) => {
+  served = join(work, 'with-page');
+  const fetchedPages: string[] = [];
+  page.on('request', (req) => req.url().includes('ReleaseNotesPage') && fetchedPages.push(req.url()));
+
+  await page.goto(`${site.url}${UNGUARDED_ADMIN_PAGE.path}`);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Index release notes' })).toHaveCount(0);
+  // Not even its code is fetched for a visitor.
+  expect(fetchedPages).toEqual([]);
+
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(new RegExp(`${UNGUARDED_ADMIN_PAGE.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Index release notes' })).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_index"]')).toHaveAttribute('data-build', 'with-release-notes');
 });
 
 test('a remote deployed alone gets its pages rendered ahead again, by its new build, with no shell rebuild', async () => {

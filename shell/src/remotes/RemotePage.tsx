@@ -1,10 +1,10 @@
-import type { RemoteName } from '@pdpl/contracts';
-import { Box, Spinner, Text } from '@pdpl/ui';
+import type { RoutedPage } from '@pdpl/contracts';
+import { Box, NotAllowed, Spinner, Text } from '@pdpl/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { notePageMounted } from '../takeover/page-settled';
 import { forgetRemotePage, remotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useLocation } from '@pdpl/platform';
+import { RequireRole, useLocation } from '@pdpl/platform';
 import { useShellMessages } from '../i18n';
 
 function PageSpinner() {
@@ -23,8 +23,13 @@ function Mounted() {
   return null;
 }
 
-/** Renders one remote page inside the layout; a remote that fails to load never takes the site down. */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+/**
+ * Renders one remote page inside the layout, as its declaration says: a staff page only for a
+ * signed-in user with one of its roles (whatever the page's own code does; its code is not even
+ * fetched for anyone else), inside its remote's root. A remote that fails to load never takes the
+ * site down.
+ */
+export function RemotePage({ page: { remote, module, access } }: { page: Pick<RoutedPage, 'remote' | 'module' | 'access'> }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Page = remotePage(remote, module);
@@ -32,12 +37,21 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     forgetRemotePage(remote, module);
     setAttempt((n) => n + 1);
   };
+  const content = (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+      <Mounted />
+    </Suspense>
+  );
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-        <Mounted />
-      </Suspense>
+      {access === 'public' ? (
+        content
+      ) : (
+        <RequireRole roles={access.roles} pending={<PageSpinner />} denied={(user) => <NotAllowed email={user.email} />}>
+          {content}
+        </RequireRole>
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import type { RemoteName } from '../config/runtime-config.js';
 import type { StaffRole } from '../staff/roles.js';
 
-/** Who may open a page: anyone, or staff with one of the roles (the remote's own guard enforces it). */
+/** Who may open a page: anyone, or staff with one of the roles (the shell enforces it for every page it routes). */
 export type PageAccess = 'public' | { roles: readonly StaffRole[] };
 
 /** One page as a remote declares it, in its own `src/remote-pages.ts`. */
@@ -46,3 +46,13 @@ export interface RoutedPage extends PageManifestEntry {
 
 /** File name of the page manifest, published beside remoteEntry.js. */
 export const PAGE_MANIFEST_FILE = 'pages.json';
+
+/**
+ * The module every remote exposes beside its pages: `{ build }`, the remote's BUILD_ID, which the
+ * shell shows on each of its pages (`data-build` of the page root), so the code says which build it is.
+ */
+export const REMOTE_BUILD_INFO_MODULE = './build-info';
+
+export interface RemoteBuildInfo {
+  build: string;
+}

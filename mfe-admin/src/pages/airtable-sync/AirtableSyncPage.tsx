@@ -1,14 +1,13 @@
-import { Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Stack, Text } from '@pdpl/ui';
 import { TwoFactorSetupCard } from '../../features/auth/components/TwoFactorSetupCard';
 import { AdminNav } from '../../features/guard/components/AdminNav';
-import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
 import { NotConfiguredNotice } from '../../features/sync/components/NotConfiguredNotice';
 import { SyncLogsTable } from '../../features/sync/components/SyncLogsTable';
 import { SyncTablesCard } from '../../features/sync/components/SyncTablesCard';
 import { useSyncDashboard } from '../../features/sync/use-sync-dashboard';
 import { Loading } from '../../shared/Loading';
 
-function Dashboard() {
+export default function AirtableSyncPage() {
   const dashboard = useSyncDashboard();
   const { status } = dashboard;
   return (
@@ -32,15 +31,5 @@ function Dashboard() {
         <TwoFactorSetupCard />
       </Stack>
     </Container>
-  );
-}
-
-export default function AirtableSyncPage() {
-  return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <RequireAdmin>
-        <Dashboard />
-      </RequireAdmin>
-    </RemoteRoot>
   );
 }

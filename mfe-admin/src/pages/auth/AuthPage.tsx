@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, INDEX_ROUTES, type SessionUser, type SignInChallenge } from '@pdpl/contracts';
 import { acceptSignIn, submitSecondFactor, useAuth, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, Container, Heading, notify, RemoteRoot, Spinner, Text } from '@pdpl/ui';
+import { Box, Container, Heading, notify, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { RecoveryCodes } from '../../features/auth/components/RecoveryCodes';
 import { SecondFactorForm } from '../../features/auth/components/SecondFactorForm';
@@ -32,36 +32,34 @@ export default function AuthPage() {
   }, [loading, user, from, navigate]);
 
   return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <Container maxW="md" py={{ base: '12', md: '20' }}>
-        {checking ? (
-          <Box display="flex" alignItems="center" gap="3" role="status">
-            <Spinner color="brand.500" />
-            <Text>{AUTH_MESSAGES.settingUp}</Text>
-          </Box>
-        ) : (
-          <Box borderWidth="1px" borderRadius="xl" p="8">
-            <Heading as="h1" size="2xl" mb="2">
-              Admin Sign In
-            </Heading>
-            <Text color="fg.muted" mb="6">
-              For the team that follows leads and publishes the index.
-            </Text>
-            {issued ? (
-              <RecoveryCodes codes={issued.codes} onDone={() => signedIn(issued.user)} />
-            ) : challenge ? (
-              <SecondFactorForm
-                challenge={challenge}
-                submit={submitSecondFactor}
-                onRestart={() => setChallenge(null)}
-                onDone={({ user: next, recoveryCodes }) => (recoveryCodes ? setIssued({ user: next, codes: recoveryCodes }) : signedIn(next))}
-              />
-            ) : (
-              <SignInForm signIn={signIn} onChallenge={setChallenge} />
-            )}
-          </Box>
-        )}
-      </Container>
-    </RemoteRoot>
+    <Container maxW="md" py={{ base: '12', md: '20' }}>
+      {checking ? (
+        <Box display="flex" alignItems="center" gap="3" role="status">
+          <Spinner color="brand.500" />
+          <Text>{AUTH_MESSAGES.settingUp}</Text>
+        </Box>
+      ) : (
+        <Box borderWidth="1px" borderRadius="xl" p="8">
+          <Heading as="h1" size="2xl" mb="2">
+            Admin Sign In
+          </Heading>
+          <Text color="fg.muted" mb="6">
+            For the team that follows leads and publishes the index.
+          </Text>
+          {issued ? (
+            <RecoveryCodes codes={issued.codes} onDone={() => signedIn(issued.user)} />
+          ) : challenge ? (
+            <SecondFactorForm
+              challenge={challenge}
+              submit={submitSecondFactor}
+              onRestart={() => setChallenge(null)}
+              onDone={({ user: next, recoveryCodes }) => (recoveryCodes ? setIssued({ user: next, codes: recoveryCodes }) : signedIn(next))}
+            />
+          ) : (
+            <SignInForm signIn={signIn} onChallenge={setChallenge} />
+          )}
+        </Box>
+      )}
+    </Container>
   );
 }

@@ -1,13 +1,12 @@
 import { DATA_REQUEST_DEADLINE_DAYS } from '@pdpl/contracts';
-import { Container, Heading, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DataRequestForm } from '../../features/data-requests/components/DataRequestForm';
 import { DataRequestLogTable } from '../../features/data-requests/components/DataRequestLogTable';
 import { FoundRecords } from '../../features/data-requests/components/FoundRecords';
 import { useDataRequests } from '../../features/data-requests/use-data-requests';
 import { AdminNav } from '../../features/guard/components/AdminNav';
-import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
 
-function DataRequests() {
+export default function DataRequestsPage() {
   const { entries, found, lookUp, exportData, erase } = useDataRequests();
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -29,15 +28,5 @@ function DataRequests() {
         <DataRequestLogTable entries={entries} />
       </Stack>
     </Container>
-  );
-}
-
-export default function DataRequestsPage() {
-  return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <RequireAdmin>
-        <DataRequests />
-      </RequireAdmin>
-    </RemoteRoot>
   );
 }

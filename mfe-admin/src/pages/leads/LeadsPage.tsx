@@ -1,11 +1,10 @@
-import { Card, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Card, Container, Heading, Stack, Text } from '@pdpl/ui';
 import { AdminNav } from '../../features/guard/components/AdminNav';
-import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
 import { LeadsFilterForm } from '../../features/leads/components/LeadsFilterForm';
 import { LeadsResults } from '../../features/leads/components/LeadsResults';
 import { useLeads } from '../../features/leads/use-leads';
 
-function Inbox() {
+export default function LeadsPage() {
   const { filter, result, loading, applyFilter, goToPage } = useLeads();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -33,15 +32,5 @@ function Inbox() {
         <LeadsResults filter={filter} result={result} loading={loading} onPage={goToPage} />
       </Stack>
     </Container>
-  );
-}
-
-export default function LeadsPage() {
-  return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <RequireAdmin>
-        <Inbox />
-      </RequireAdmin>
-    </RemoteRoot>
   );
 }

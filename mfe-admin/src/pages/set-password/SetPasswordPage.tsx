@@ -1,6 +1,6 @@
 import { newPasswordSchema, setPasswordSchema, STAFF_MESSAGES as M } from '@pdpl/contracts';
 import { RouterLink, useSearchParams } from '@pdpl/platform';
-import { Box, Button, Container, Heading, Link, notify, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, Link, notify, Stack, Text } from '@pdpl/ui';
 import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -29,51 +29,49 @@ export default function SetPasswordPage() {
   };
 
   return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <Container maxW="md" py={{ base: '12', md: '20' }}>
-        <Box borderWidth="1px" borderRadius="xl" p="8">
-          <Heading as="h1" size="2xl" mb="4">
-            Set Your Password
-          </Heading>
-          {doneFor ? (
-            <Stack gap="4">
-              <Text>The password of {doneFor} is set.</Text>
-              <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to="/auth">Sign in</RouterLink>
-              </Link>
-            </Stack>
-          ) : !token ? (
-            <Text role="alert">{M.linkInvalid}</Text>
-          ) : (
-            <Formik<Values>
-              initialValues={{ password: '', confirm: '' }}
-              validationSchema={newPasswordSchema}
-              validate={(v) => (v.confirm !== v.password ? { confirm: M.passwordsDiffer } : {})}
-              onSubmit={onSubmit}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate aria-label="Set your password">
-                  <Stack gap="5">
-                    <TextField
-                      name="password"
-                      label="New password"
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      requiredMark={false}
-                      helperText="At least 12 characters; a long phrase works well."
-                    />
-                    <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required requiredMark={false} />
-                    <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
-                      {isSubmitting ? 'Saving...' : 'Set Password'}
-                    </Button>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
-          )}
-        </Box>
-      </Container>
-    </RemoteRoot>
+    <Container maxW="md" py={{ base: '12', md: '20' }}>
+      <Box borderWidth="1px" borderRadius="xl" p="8">
+        <Heading as="h1" size="2xl" mb="4">
+          Set Your Password
+        </Heading>
+        {doneFor ? (
+          <Stack gap="4">
+            <Text>The password of {doneFor} is set.</Text>
+            <Link asChild color="brand.700" fontWeight="semibold">
+              <RouterLink to="/auth">Sign in</RouterLink>
+            </Link>
+          </Stack>
+        ) : !token ? (
+          <Text role="alert">{M.linkInvalid}</Text>
+        ) : (
+          <Formik<Values>
+            initialValues={{ password: '', confirm: '' }}
+            validationSchema={newPasswordSchema}
+            validate={(v) => (v.confirm !== v.password ? { confirm: M.passwordsDiffer } : {})}
+            onSubmit={onSubmit}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label="Set your password">
+                <Stack gap="5">
+                  <TextField
+                    name="password"
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    requiredMark={false}
+                    helperText="At least 12 characters; a long phrase works well."
+                  />
+                  <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required requiredMark={false} />
+                  <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
+                    {isSubmitting ? 'Saving...' : 'Set Password'}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Box>
+    </Container>
   );
 }

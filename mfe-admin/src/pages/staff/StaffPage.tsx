@@ -1,14 +1,13 @@
-import { Container, Heading, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, SectionCard, Stack, Text } from '@pdpl/ui';
 import { useAuth } from '@pdpl/platform';
 import { AdminNav } from '../../features/guard/components/AdminNav';
-import { RequireAdmin } from '../../features/guard/components/RequireAdmin';
 import { InviteForm } from '../../features/staff/components/InviteForm';
 import { StaffAuditList } from '../../features/staff/components/StaffAuditList';
 import { StaffTable } from '../../features/staff/components/StaffTable';
 import { useStaff } from '../../features/staff/use-staff';
 import { Loading } from '../../shared/Loading';
 
-function Staff() {
+export default function StaffPage() {
   const { user } = useAuth();
   const { staff, audit, reload, act } = useStaff();
   return (
@@ -32,15 +31,5 @@ function Staff() {
         </SectionCard>
       </Stack>
     </Container>
-  );
-}
-
-export default function StaffPage() {
-  return (
-    <RemoteRoot remote="mfe_admin" build={__BUILD_ID__}>
-      <RequireAdmin>
-        <Staff />
-      </RequireAdmin>
-    </RemoteRoot>
   );
 }

@@ -1,6 +1,6 @@
 import { companyReportPath } from '@pdpl/contracts';
 import { useNavigate, useParams, usePageMeta } from '@pdpl/platform';
-import { Box, Button, Container, Heading, HStack, RemoteRoot, Spinner, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, HStack, Spinner, Text } from '@pdpl/ui';
 import { DimensionList } from '../../features/details/components/DimensionList';
 import { useDetailsMessages } from '../../features/details/i18n';
 import { useCompanyDetails } from '../../features/details/use-company-details';
@@ -8,14 +8,6 @@ import { UntranslatedNotice, useCompanyText, useLacksArabic } from '../../shared
 
 /** /PDPLComplianceIndex/:companyId/details: the 19 dimensions of one company (index-blog-admin.md §2.4). */
 export default function CompanyDetailsPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <CompanyDetailsView />
-    </RemoteRoot>
-  );
-}
-
-function CompanyDetailsView() {
   const t = useDetailsMessages();
   const companyText = useCompanyText();
   const { companyId = '' } = useParams();

@@ -1,6 +1,6 @@
 import { companyDetailsPath, INDEX_ROUTES } from '@pdpl/contracts';
 import { useLocation, useNavigate, useParams, usePageMeta } from '@pdpl/platform';
-import { Box, Button, Container, HStack, RemoteRoot, Spinner, Stack, Text } from '@pdpl/ui';
+import { Box, Button, Container, HStack, Spinner, Stack, Text } from '@pdpl/ui';
 import { InsightCards } from '../../features/report/components/InsightCards';
 import { RadarSection } from '../../features/report/components/RadarSection';
 import { ReportOverview } from '../../features/report/components/ReportOverview';
@@ -16,14 +16,6 @@ import { readPassedCompany } from '../../shared/passed-company';
  * once; the full report replaces it when it arrives. No data: an empty page and a toast (§8).
  */
 export default function CompanyReportPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <CompanyReportView />
-    </RemoteRoot>
-  );
-}
-
-function CompanyReportView() {
   const t = useReportMessages();
   const companyText = useCompanyText();
   const companyId = useParams().companyId ?? '';

@@ -1,11 +1,10 @@
 import { INDEX_ROUTES, type EditionPreview } from '@pdpl/contracts';
 import { RouterLink, useParams } from '@pdpl/platform';
-import { Container, Heading, Link, RemoteRoot, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Link, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { CompanyChangeList } from '../../features/editions/components/CompanyChangeList';
 import { EditionStatusBadge } from '../../features/editions/components/EditionStatusBadge';
 import { PublicListPreview } from '../../features/editions/components/PublicListPreview';
 import { PublishButton } from '../../features/editions/components/PublishButton';
-import { RequireAnalyst } from '../../features/editions/components/RequireAnalyst';
 import { ScoreChangesTable } from '../../features/editions/components/ScoreChangesTable';
 import { SectorAveragesTable } from '../../features/editions/components/SectorAveragesTable';
 import { useEditionPreview } from '../../features/editions/use-edition-preview';
@@ -49,7 +48,8 @@ function Comparison({ preview }: { preview: EditionPreview }) {
   );
 }
 
-function Preview() {
+/** /PDPLComplianceIndex/editions/:editionId: what publishing this draft would change, then Publish. */
+export default function EditionPreviewPage() {
   const { editionId = '' } = useParams();
   const id = /^\d{1,9}$/.test(editionId) ? Number(editionId) : 0;
   const state = useEditionPreview(id);
@@ -69,16 +69,5 @@ function Preview() {
         {state.status === 'loaded' && <Comparison preview={state.preview} />}
       </Stack>
     </Container>
-  );
-}
-
-/** /PDPLComplianceIndex/editions/:editionId: what publishing this draft would change, then Publish. */
-export default function EditionPreviewPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <RequireAnalyst>
-        <Preview />
-      </RequireAnalyst>
-    </RemoteRoot>
   );
 }

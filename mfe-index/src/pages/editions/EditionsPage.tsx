@@ -1,14 +1,14 @@
 import { API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
-import { Container, Heading, HStack, Link, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, HStack, Link, SectionCard, Stack, Text } from '@pdpl/ui';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
 import { EditionsTable } from '../../features/editions/components/EditionsTable';
 import { ImportEditionForm } from '../../features/editions/components/ImportEditionForm';
-import { RequireAnalyst } from '../../features/editions/components/RequireAnalyst';
 import { useEditions } from '../../features/editions/use-editions';
 import { Loading } from '../../shared/Loading';
 
-function Editions() {
+/** /PDPLComplianceIndex/editions: index analysts (and admins) import, publish and withdraw editions. */
+export default function EditionsPage() {
   const { editions, audit, withdraw } = useEditions();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -48,16 +48,5 @@ function Editions() {
         </SectionCard>
       </Stack>
     </Container>
-  );
-}
-
-/** /PDPLComplianceIndex/editions: index analysts (and admins) import, publish and withdraw editions. */
-export default function EditionsPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <RequireAnalyst>
-        <Editions />
-      </RequireAnalyst>
-    </RemoteRoot>
   );
 }

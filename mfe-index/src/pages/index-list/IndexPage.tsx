@@ -1,6 +1,6 @@
 import type { CompanyRow } from '@pdpl/contracts';
 import { useFormatters, useLocale } from '@pdpl/platform';
-import { Badge, Box, Container, Flex, Heading, RemoteRoot, Spinner, Stack, Text } from '@pdpl/ui';
+import { Badge, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@pdpl/ui';
 import { useMemo } from 'react';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
@@ -18,14 +18,6 @@ import { UntranslatedNotice, useLacksArabic } from '../../shared/localized-text'
 const NO_RECORDS: CompanyRow[] = [];
 
 export default function IndexPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <IndexList />
-    </RemoteRoot>
-  );
-}
-
-function IndexList() {
   const t = useCompaniesMessages();
   const format = useFormatters();
   const arabic = useLocale() === 'ar';

@@ -1,6 +1,6 @@
 import { EDITION_COLUMNS, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
 import { richText, RouterLink, useContractText } from '@pdpl/platform';
-import { Box, Container, Heading, Link, List, RemoteRoot, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Box, Container, Heading, Link, List, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
 import { ScoreBands } from '../../features/methodology/components/ScoreBands';
 import { useMethodologyMessages } from '../../features/methodology/i18n';
@@ -10,14 +10,6 @@ const OVERALL_COLUMN = EDITION_COLUMNS.find((c) => c.name === 'score')!;
 
 /** /PDPLComplianceIndex/methodology: how the index scores, public. Generated from the contracts the scoring uses. */
 export default function MethodologyPage() {
-  return (
-    <RemoteRoot remote="mfe_index" build={__BUILD_ID__}>
-      <Methodology />
-    </RemoteRoot>
-  );
-}
-
-function Methodology() {
   const t = useMethodologyMessages();
   const tc = useContractText();
   return (

@@ -1,4 +1,3 @@
-import { RemoteRoot } from '@pdpl/ui';
 import { PilotFaqsSection } from './sections/PilotFaqsSection';
 import { PilotHero } from './sections/PilotHero';
 import { WhoShouldApplySection } from './sections/WhoShouldApplySection';
@@ -7,11 +6,11 @@ import { WhyJoinSection } from './sections/WhyJoinSection';
 /** /januarypilot: the pilot landing (spec §2). */
 export default function JanuaryPilotPage() {
   return (
-    <RemoteRoot remote="mfe_ksa" build={__BUILD_ID__}>
+    <>
       <PilotHero />
       <WhyJoinSection />
       <WhoShouldApplySection />
       <PilotFaqsSection />
-    </RemoteRoot>
+    </>
   );
 }

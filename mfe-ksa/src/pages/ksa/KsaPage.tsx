@@ -1,4 +1,3 @@
-import { RemoteRoot } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { AssessmentDialog } from '../../features/assessment/components/AssessmentDialog';
 import { onAssessmentRequest } from '../../features/assessment/open-requests';
@@ -16,7 +15,7 @@ export default function KsaPage() {
   useEffect(() => onAssessmentRequest(() => setAssessmentOpen(true)), []);
 
   return (
-    <RemoteRoot remote="mfe_ksa" build={__BUILD_ID__}>
+    <>
       <KsaHero />
       <PdplFactsSection />
       <AssessmentSection onStart={() => setAssessmentOpen(true)} />
@@ -25,6 +24,6 @@ export default function KsaPage() {
       <BenefitsSection />
       <KsaContactSection />
       <AssessmentDialog open={assessmentOpen} onOpenChange={setAssessmentOpen} />
-    </RemoteRoot>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { RouterLink } from '@pdpl/platform';
-import { Box, Container, Heading, Link, RemoteRoot, Text } from '@pdpl/ui';
+import { Box, Container, Heading, Link, Text } from '@pdpl/ui';
 import { PilotApplicationForm } from '../../features/pilot-application/components/PilotApplicationForm';
 // The header's Self Assessment entry on this page fires openAssessment while this page is still
 // shown; loading the listener here keeps that request for /KSA.
@@ -8,14 +8,6 @@ import { usePilotApplicationPageMessages } from './i18n';
 
 /** /pilotapplication (spec §2). */
 export default function PilotApplicationPage() {
-  return (
-    <RemoteRoot remote="mfe_ksa" build={__BUILD_ID__}>
-      <PilotApplicationContent />
-    </RemoteRoot>
-  );
-}
-
-function PilotApplicationContent() {
   const t = usePilotApplicationPageMessages();
   return (
     <Container maxW="3xl" py={{ base: '10', md: '14' }}>

@@ -1,5 +1,5 @@
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, Container, Heading, RemoteRoot, Stack, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, Stack, Text } from '@pdpl/ui';
 import { PILOT_FAQ_GROUPS } from '../../features/pilot-faq/content/pilot-faqs';
 import { FaqAccordion } from '../../features/pilot-faq/components/FaqAccordion';
 import { usePilotFaqMessages } from '../../features/pilot-faq/i18n';
@@ -7,14 +7,6 @@ import { usePilotFaqPageMessages } from './i18n';
 
 /** /pilotfaq: the full pilot FAQ in four groups (spec §2). */
 export default function PilotFaqPage() {
-  return (
-    <RemoteRoot remote="mfe_ksa" build={__BUILD_ID__}>
-      <PilotFaqContent />
-    </RemoteRoot>
-  );
-}
-
-function PilotFaqContent() {
   const t = usePilotFaqPageMessages();
   const faq = usePilotFaqMessages();
   return (

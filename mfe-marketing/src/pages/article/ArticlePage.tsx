@@ -1,5 +1,5 @@
 import { RouterLink, useLocale, useLocation, usePageMeta } from '@pdpl/platform';
-import { Box, Button, Container, Heading, HStack, LazyImage, Link, RemoteRoot, Spinner, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, HStack, LazyImage, Link, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { articleForPath, type Article } from '../../features/blog/articles';
 import { ArticleMeta } from '../../features/blog/components/ArticleMeta';
@@ -15,11 +15,7 @@ export default function ArticlePage() {
   const { pathname } = useLocation();
   const article = articleForPath(pathname);
   if (!article) return null;
-  return (
-    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
-      <ArticleView article={article} />
-    </RemoteRoot>
-  );
+  return <ArticleView article={article} />;
 }
 
 function ArticleView({ article }: { article: Article }) {

@@ -1,18 +1,10 @@
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, Container, Heading, HStack, RemoteRoot, SimpleGrid, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, HStack, SimpleGrid, Text } from '@pdpl/ui';
 import { ARTICLES } from '../../features/blog/articles';
 import { ArticleCard } from '../../features/blog/components/ArticleCard';
 import { useBlogMessages } from '../../features/blog/i18n';
 
 export default function BlogPage() {
-  return (
-    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
-      <BlogListing />
-    </RemoteRoot>
-  );
-}
-
-function BlogListing() {
   const t = useBlogMessages();
   const [featured, ...rest] = ARTICLES;
   return (

@@ -1,4 +1,3 @@
-import { RemoteRoot } from '@pdpl/ui';
 import { DeferredSections } from '../../features/home/components/DeferredSections';
 import { HeroSection } from '../../features/home/components/HeroSection';
 import { SolutionsSection } from '../../features/home/components/SolutionsSection';
@@ -6,10 +5,10 @@ import { SolutionsSection } from '../../features/home/components/SolutionsSectio
 /** Home: the sections in the spec's order, each under its anchor. */
 export default function HomePage() {
   return (
-    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
+    <>
       <HeroSection />
       <SolutionsSection />
       <DeferredSections />
-    </RemoteRoot>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { LEGAL } from '@pdpl/contracts';
 import { RouterLink, useContractText, useLocale } from '@pdpl/platform';
-import { Container, Heading, Link, RemoteRoot, Text } from '@pdpl/ui';
+import { Container, Heading, Link, Text } from '@pdpl/ui';
 import { Prose } from '../../../shared/prose/Prose';
 import { UntranslatedNote } from '../../../shared/prose/UntranslatedNote';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
@@ -20,14 +20,6 @@ function LegalText({ name }: { name: LegalDocumentName }) {
 }
 
 export function LegalDocument({ name }: { name: LegalDocumentName }) {
-  return (
-    <RemoteRoot remote="mfe_marketing" build={__BUILD_ID__}>
-      <LegalPage name={name} />
-    </RemoteRoot>
-  );
-}
-
-function LegalPage({ name }: { name: LegalDocumentName }) {
   const t = useLegalMessages();
   const tc = useContractText();
   return (
