@@ -28,6 +28,7 @@ export * from './staff/roles.js';
 export * from './staff/staff.js';
 export * from './staff/common-passwords.js';
 export * from './staff/paths.js';
+export * from './staff/date-time.js';
 export * from './leads-inbox/paths.js';
 export * from './leads-inbox/inbox.js';
 export * from './data-requests/data-requests.js';

@@ -18,6 +18,7 @@ export {
   type Rating,
 } from './analytics';
 export { ApiError, apiRequest, apiUpload } from './api-client';
+export { fetchIndexSummary } from './index-data/fetch-index-summary';
 export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export {

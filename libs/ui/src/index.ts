@@ -29,6 +29,7 @@ export { Toaster } from './toaster';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';
 export { LazyImage } from './LazyImage';
+export { Loading } from './Loading';
 export { NotAllowed } from './NotAllowed';
 export { ConfirmDialog } from './ConfirmDialog';
 export { SectionCard } from './SectionCard';

@@ -1,6 +1,7 @@
+import { staffDateTime } from '@pdpl/contracts';
 import type { LeadDetail } from '@pdpl/contracts';
 import { chakra, Grid } from '@pdpl/ui';
-import { dateTimeOf, fieldLabel, fieldValue } from './lead-format';
+import { fieldLabel, fieldValue } from './lead-format';
 
 const Term = chakra('dt', { base: { fontWeight: 'semibold' } });
 const Value = chakra('dd', { base: { wordBreak: 'break-word', whiteSpace: 'pre-wrap' } });
@@ -8,8 +9,8 @@ const Value = chakra('dd', { base: { wordBreak: 'break-word', whiteSpace: 'pre-w
 /** One submission as a description list: when it came and reached Airtable, then every column it holds. */
 export function LeadFieldList({ lead }: { lead: LeadDetail }) {
   const rows = [
-    { name: 'Received', value: <time dateTime={lead.createdAt}>{dateTimeOf(lead.createdAt)}</time> },
-    { name: 'Synced to Airtable', value: lead.syncedAt ? <time dateTime={lead.syncedAt}>{dateTimeOf(lead.syncedAt)}</time> : 'Not yet' },
+    { name: 'Received', value: <time dateTime={lead.createdAt}>{staffDateTime(lead.createdAt)}</time> },
+    { name: 'Synced to Airtable', value: lead.syncedAt ? <time dateTime={lead.syncedAt}>{staffDateTime(lead.syncedAt)}</time> : 'Not yet' },
     ...lead.fields.map((f) => ({ name: fieldLabel(f.name), value: fieldValue(f.value) })),
   ];
   return (

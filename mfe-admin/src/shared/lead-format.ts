@@ -2,7 +2,6 @@ import { SYNCABLE_TABLES, type LeadFieldValue, type SyncableTable } from '@pdpl/
 
 export const tableLabel = (table: SyncableTable) => SYNCABLE_TABLES.find((t) => t.name === table)?.label ?? table;
 
-export const dateTimeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A column name as people read it: `company_name` is "Company name". */
 export const fieldLabel = (name: string) => {

@@ -1,3 +1,5 @@
+import { staffDateTime } from '@pdpl/contracts';
+
 /** Scores are shown to 1 decimal everywhere (index-blog-admin.md §2.2). */
 export const formatScore = (score: number): string => score.toFixed(1);
 
@@ -14,7 +16,7 @@ export function formatEditionMonth(month: string): string {
   return new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
-/** A timestamp as the staff pages show it ("Nov 23, 2025, 1:05 PM"), or a dash when there is none. */
+/** A timestamp as the staff pages show it, or a dash when there is none. */
 export function formatDateTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+  return iso ? staffDateTime(iso) : '–';
 }

@@ -1,11 +1,10 @@
-import { Container, Heading, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Loading, Stack, Text } from '@pdpl/ui';
 import { TwoFactorSetupCard } from '../../features/auth/components/TwoFactorSetupCard';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { NotConfiguredNotice } from '../../features/sync/components/NotConfiguredNotice';
 import { SyncLogsTable } from '../../features/sync/components/SyncLogsTable';
 import { SyncTablesCard } from '../../features/sync/components/SyncTablesCard';
 import { useSyncDashboard } from '../../features/sync/use-sync-dashboard';
-import { Loading } from '../../shared/Loading';
 
 export default function AirtableSyncPage() {
   const dashboard = useSyncDashboard();

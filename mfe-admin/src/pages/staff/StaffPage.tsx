@@ -1,11 +1,10 @@
-import { Container, Heading, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Loading, SectionCard, Stack, Text } from '@pdpl/ui';
 import { useAuth } from '@pdpl/platform';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { InviteForm } from '../../features/staff/components/InviteForm';
 import { StaffAuditList } from '../../features/staff/components/StaffAuditList';
 import { StaffTable } from '../../features/staff/components/StaffTable';
 import { useStaff } from '../../features/staff/use-staff';
-import { Loading } from '../../shared/Loading';
 
 export default function StaffPage() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { INDEX_ROUTES, type EditionPreview } from '@pdpl/contracts';
 import { RouterLink, useParams } from '@pdpl/platform';
-import { Container, Heading, Link, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Link, Loading, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { CompanyChangeList } from '../../features/editions/components/CompanyChangeList';
 import { EditionStatusBadge } from '../../features/editions/components/EditionStatusBadge';
 import { PublicListPreview } from '../../features/editions/components/PublicListPreview';
@@ -9,7 +9,6 @@ import { ScoreChangesTable } from '../../features/editions/components/ScoreChang
 import { SectorAveragesTable } from '../../features/editions/components/SectorAveragesTable';
 import { useEditionPreview } from '../../features/editions/use-edition-preview';
 import { formatEditionMonth } from '../../shared/format';
-import { Loading } from '../../shared/Loading';
 
 function Comparison({ preview }: { preview: EditionPreview }) {
   const { edition, current } = preview;
@@ -64,7 +63,7 @@ export default function EditionPreviewPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {state.status === 'loaded' ? `Preview: ${formatEditionMonth(state.preview.edition.month)} edition` : 'Edition Preview'}
         </Heading>
-        {state.status === 'loading' && <Loading />}
+        {state.status === 'loading' && <Loading py="10" />}
         {state.status === 'failed' && <Text>{state.message}</Text>}
         {state.status === 'loaded' && <Comparison preview={state.preview} />}
       </Stack>

@@ -1,11 +1,10 @@
 import { API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
-import { Container, Heading, HStack, Link, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, HStack, Link, Loading, SectionCard, Stack, Text } from '@pdpl/ui';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
 import { EditionsTable } from '../../features/editions/components/EditionsTable';
 import { ImportEditionForm } from '../../features/editions/components/ImportEditionForm';
 import { useEditions } from '../../features/editions/use-editions';
-import { Loading } from '../../shared/Loading';
 
 /** /PDPLComplianceIndex/editions: index analysts (and admins) import, publish and withdraw editions. */
 export default function EditionsPage() {

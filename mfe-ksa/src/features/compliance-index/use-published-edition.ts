@@ -1,6 +1,6 @@
 import type { EditionInfo } from '@pdpl/contracts';
 import { useEffect, useState } from 'react';
-import { fetchIndexSummary } from './api/fetch-index-summary';
+import { fetchIndexSummary } from '@pdpl/platform';
 
 /** The index's current published edition, or null while unknown or when none is published yet. */
 export function usePublishedEdition(): EditionInfo | null {

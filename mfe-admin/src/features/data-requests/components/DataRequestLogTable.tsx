@@ -1,10 +1,8 @@
-import { DATA_REQUEST_ACTION_LABELS, type DataRequestLogEntry } from '@pdpl/contracts';
-import { Badge, Box, Card, Table, Text } from '@pdpl/ui';
-import { Loading } from '../../../shared/Loading';
+import { DATA_REQUEST_ACTION_LABELS, type DataRequestLogEntry, staffDateTime } from '@pdpl/contracts';
+import { Badge, Box, Card, Loading, Table, Text } from '@pdpl/ui';
 
 /** A calendar day (YYYY-MM-DD, UTC) as people read it. */
 const dayOf = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Handled on or before the due day (UTC days, as the deadline is counted). */
 const onTime = (e: DataRequestLogEntry) => e.handledAt.slice(0, 10) <= e.dueOn;
@@ -49,7 +47,7 @@ export function DataRequestLogTable({ entries }: { entries: DataRequestLogEntry[
                       <time dateTime={e.dueOn}>{dayOf(e.dueOn)}</time>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      <time dateTime={e.handledAt}>{timeOf(e.handledAt)}</time>
+                      <time dateTime={e.handledAt}>{staffDateTime(e.handledAt)}</time>
                     </Table.Cell>
                     <Table.Cell>{e.handledBy ?? '—'}</Table.Cell>
                     <Table.Cell>{e.records}</Table.Cell>

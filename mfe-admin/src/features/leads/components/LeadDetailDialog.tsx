@@ -1,6 +1,5 @@
 import type { LeadSummary } from '@pdpl/contracts';
-import { CloseButton, Dialog, Portal, Text } from '@pdpl/ui';
-import { Loading } from '../../../shared/Loading';
+import { CloseButton, Dialog, Loading, Portal, Text } from '@pdpl/ui';
 import { tableLabel } from '../../../shared/lead-format';
 import { useLeadDetail } from '../use-lead-detail';
 import { LeadFieldList } from '../../../shared/LeadFieldList';

@@ -1,6 +1,5 @@
 import { LEADS_MESSAGES, type LeadsFilter, type LeadsPage } from '@pdpl/contracts';
-import { Button, Card, Flex, Text } from '@pdpl/ui';
-import { Loading } from '../../../shared/Loading';
+import { Button, Card, Flex, Loading, Text } from '@pdpl/ui';
 import { exportCsvUrl } from '../leads-filter';
 import { LeadsPagination } from './LeadsPagination';
 import { LeadsTable } from './LeadsTable';

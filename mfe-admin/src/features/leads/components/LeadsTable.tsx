@@ -1,7 +1,8 @@
+import { staffDateTime } from '@pdpl/contracts';
 import type { LeadSummary } from '@pdpl/contracts';
 import { Box, Link, Table } from '@pdpl/ui';
 import { useRef, useState } from 'react';
-import { dateTimeOf, tableLabel } from '../../../shared/lead-format';
+import { tableLabel } from '../../../shared/lead-format';
 import { LeadDetailDialog } from './LeadDetailDialog';
 
 /** One page of submissions, newest first as the server sends them; a name opens its submission. */
@@ -25,7 +26,7 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
           {leads.map((lead) => (
             <Table.Row key={`${lead.table}/${lead.id}`}>
               <Table.Cell whiteSpace="nowrap">
-                <time dateTime={lead.createdAt}>{dateTimeOf(lead.createdAt)}</time>
+                <time dateTime={lead.createdAt}>{staffDateTime(lead.createdAt)}</time>
               </Table.Cell>
               <Table.Cell>{tableLabel(lead.table)}</Table.Cell>
               <Table.Cell>

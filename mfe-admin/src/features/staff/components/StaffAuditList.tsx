@@ -1,3 +1,4 @@
+import { staffDateTime } from '@pdpl/contracts';
 import type { StaffAuditEntry } from '@pdpl/contracts';
 import { List, Text } from '@pdpl/ui';
 
@@ -17,7 +18,7 @@ export function StaffAuditList({ entries }: { entries: StaffAuditEntry[] }) {
       {entries.map((e) => (
         <List.Item key={e.id}>
           <Text as="span" color="fg.muted">
-            <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={e.createdAt}>{staffDateTime(e.createdAt)}</time>
             {' · '}
           </Text>
           {e.actorEmail ?? 'Someone'} {ACTION[e.action]} {e.targetEmail}

@@ -1,9 +1,9 @@
-import { STAFF_ROLE_LABELS, type StaffMember } from '@pdpl/contracts';
+import { STAFF_ROLE_LABELS, staffDateTime, type StaffMember } from '@pdpl/contracts';
 import { Badge, Box, Button, HStack, Table } from '@pdpl/ui';
 import type { StaffAction } from '../api/change-staff-access';
 
 const STATUS_COLOR = { active: 'green', invited: 'blue', disabled: 'gray' } as const;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const when = (iso: string | null) => (iso ? staffDateTime(iso) : 'Never');
 
 interface Props {
   staff: StaffMember[];
