@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_ADMIN } from '../support/admin';
-import { queryRows } from '../support/db';
 
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/auth');
@@ -43,18 +42,6 @@ test.describe('admin setup on the sign-in screen', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // The account already exists: 'ready' is not announced.
     await expect(page.getByText('Admin User Created!')).toHaveCount(0);
-  });
-
-  test('creates the admin from the server environment when it is missing, and says so', async ({ page }) => {
-    await queryRows('delete from users where email = $1', [E2E_ADMIN.email]);
-    await page.goto('/auth');
-    await expect(page.getByText('Admin User Created!')).toBeVisible();
-    await expect(page.getByText('You can now sign in with your credentials.')).toBeVisible();
-    expect(await queryRows('select role from users where email = $1', [E2E_ADMIN.email])).toEqual([{ role: 'admin' }]);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
   test('a failed setup still shows the form', async ({ page }) => {
