@@ -1,11 +1,11 @@
 // npm test: every check a change must pass - build, lint, typecheck, Jest (unit tests and API tests
 // against a real PostgreSQL), then Playwright end-to-end tests of the composed production build.
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureTestTools } from './lib/ensure-test-tools.mjs';
 import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-ensureChromium();
+ensureTestTools();
 run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root });
 run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'], { cwd: root });
 run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static'], { cwd: root });

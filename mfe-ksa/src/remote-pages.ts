@@ -1,4 +1,4 @@
-import { bilingualPageMeta, type PageDeclaration } from '@pdpl/contracts';
+import { bilingualPageMeta, KSA_PAGE_PATHS, type PageDeclaration } from '@pdpl/contracts';
 import ar from './page-meta/messages/ar.json' with { type: 'json' };
 import en from './page-meta/messages/en.json' with { type: 'json' };
 
@@ -7,7 +7,7 @@ const meta = (key: string) => bilingualPageMeta({ en, ar }, `ksa.meta.${key}`);
 /** Every page of the KSA remote: its build exposes these and publishes them as pages.json for the shell. */
 export const PAGES: PageDeclaration[] = [
   {
-    path: '/KSA',
+    path: KSA_PAGE_PATHS.ksa,
     component: './src/pages/ksa/KsaPage.tsx',
     ...meta('ksa'),
     access: 'public',
@@ -21,7 +21,7 @@ export const PAGES: PageDeclaration[] = [
     prerender: true,
   },
   {
-    path: '/pilotapplication',
+    path: KSA_PAGE_PATHS.pilotApplication,
     component: './src/pages/pilot-application/PilotApplicationPage.tsx',
     ...meta('pilotApplication'),
     access: 'public',

@@ -19,6 +19,8 @@ export const API_PATHS = {
   newsletter: '/api/leads/newsletter',
   pilotApplication: '/api/leads/pilot-applications',
   assessmentResults: '/api/assessment/results',
+  /** GET ?answers=<15 y/n letters>&locale=: the self-assessment report as a PDF. */
+  assessmentReport: '/api/assessment/report',
   companies: '/api/index/companies',
   indexSummary: '/api/index/summary',
   company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,

@@ -14,6 +14,8 @@ export * from './leads/pilot.js';
 export * from './assessment/questions.js';
 export * from './assessment/scoring.js';
 export * from './assessment/send-results.js';
+export * from './assessment/guidance.js';
+export * from './assessment/report.js';
 export * from './blog/articles.js';
 export * from './navigation/sections.js';
 export * from './index-data/reports.js';

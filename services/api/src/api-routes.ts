@@ -32,7 +32,7 @@ export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator, moun
     ...securityRoutes(),
     ...docsRoutes(() => routes),
     ...leadRoutes(db),
-    ...assessmentRoutes({ db, logger, mailer }),
+    ...assessmentRoutes({ db, logger, mailer, siteUrl: config.web.siteUrl }),
     ...indexRoutes(db, config.indexCacheSeconds * 1000),
     ...authRoutes(authenticator, {
       db,

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import type { Knex } from 'knex';
-import { API_PATHS, ASSESSMENT_LEVELS, ASSESSMENT_MESSAGES, ASSESSMENT_QUESTIONS } from '@pdpl/contracts';
+import { API_PATHS, ASSESSMENT_GUIDANCE, ASSESSMENT_LEVELS, ASSESSMENT_MESSAGES, ASSESSMENT_QUESTIONS, provisionCitation } from '@pdpl/contracts';
 import { buildTestApp } from './support/app.js';
 import { answersWithNo } from './support/assessment.js';
 import { openTestDb, resetDb } from './support/db.js';
-import { readMessage, startTestSmtp } from './support/smtp.js';
+import { readAlternative, startTestSmtp } from './support/smtp.js';
 
 let db: Knex;
 
@@ -23,7 +23,7 @@ beforeEach(() => resetDb(db));
 afterAll(() => db.destroy());
 
 describe('assessment results through a real SMTP server', () => {
-  it('delivers the e-mail with the score, level, range, description and every failed question', async () => {
+  it('delivers the report as HTML with a plain-text alternative: score, level, every gap with its actions and provisions, the strengths', async () => {
     const smtp = await startTestSmtp();
     const t = buildTestApp(db, { SMTP_URL: smtp.url, MAIL_FROM: 'Mizan <results@mizan.example>' });
     try {
@@ -36,20 +36,29 @@ describe('assessment results through a real SMTP server', () => {
       const mail = smtp.received[0]!;
       expect(mail.from).toBe('results@mizan.example');
       expect(mail.to).toEqual(['ciso@company.example']);
-      const { headers, text } = readMessage(mail.raw);
+      const { headers, text, html } = readAlternative(mail.raw);
       expect(headers).toMatch(/Subject: Your PDPL self-assessment results: 9\/15 \(High Risk\)/);
       const high = ASSESSMENT_LEVELS.find((l) => l.level === 'High Risk')!;
-      // Nothing the sender typed reaches the recipient, not even the name.
-      expect(text).toContain('Hello,');
-      expect(text).not.toContain('Sara');
-      expect(text).toContain('Score: 9/15');
-      expect(text).toContain('Level: High Risk (7-9)');
-      expect(text).toContain(high.description);
-      expect(text).toContain('Questions answered No (6):');
-      for (const q of ASSESSMENT_QUESTIONS) {
-        const failed = (failedIds as readonly string[]).includes(q.id);
-        expect([q.id, text.includes(q.title) && text.includes(q.description)]).toEqual([q.id, failed]);
+      for (const part of [text, html.replace(/&#39;/g, "'")]) {
+        // Nothing the sender typed reaches the recipient, not even the name.
+        expect(part).toContain('Hello,');
+        expect(part).not.toContain('Sara');
+        expect(part).toContain('Score: 9/15');
+        expect(part).toContain('Level: High Risk (7-9)');
+        expect(part).toContain(high.description);
+        expect(part).toContain('What to fix, by priority (6)');
+        for (const q of ASSESSMENT_QUESTIONS) {
+          const guidance = ASSESSMENT_GUIDANCE[q.id];
+          const failed = (failedIds as readonly string[]).includes(q.id);
+          expect([q.id, part.includes(guidance.gap) && guidance.actions.every((a) => part.includes(a))]).toEqual([q.id, failed]);
+          if (failed) for (const provision of guidance.provisions) expect(part).toContain(provisionCitation(provision));
+          expect(part).toContain(q.title);
+        }
+        expect(part).toContain('Already in place (9)');
+        expect(part).toMatch(/\/KSA#pdpl-assessment/);
+        expect(part).toMatch(/\/pilotapplication/);
       }
+      expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     } finally {
       await t.close();
       await smtp.close();

@@ -7,7 +7,7 @@ import { API_PATHS, ASSESSMENT_MESSAGES as A, ASSESSMENT_QUESTIONS } from '@pdpl
 import { buildTestApp, type TestApp } from './support/app.js';
 import { answersWithNo } from './support/assessment.js';
 import { countRows, openTestDb, resetDb } from './support/db.js';
-import { readMessage } from './support/smtp.js';
+import { readAlternative } from './support/smtp.js';
 
 let db: Knex;
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('POST /api/assessment/results without SMTP', () => {
     expect(files).toHaveLength(1);
     const file = path.join(dataDir, 'outbox', files[0]!);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    const { headers, text } = readMessage(await readFile(file, 'utf8'));
+    const { headers, text } = readAlternative(await readFile(file, 'utf8'));
     expect(headers).toMatch(/^To: dana@example\.com$/m);
     expect(text).toContain('Score: 12/15');
     expect(text).toContain('Level: Moderate Risk (10-12)');
@@ -76,13 +76,16 @@ describe('POST /api/assessment/results without SMTP', () => {
 
     const files = await outboxFiles();
     expect(files).toHaveLength(1);
-    const { headers, text } = readMessage(await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
+    const { headers, text, html } = readAlternative(await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
     expect(headers).toMatch(/^Subject: نتائج تقييمك الذاتي لنظام حماية البيانات الشخصية: 12\/15 \(مخاطر متوسطة\)$/m);
     expect(text).toContain('الدرجة: 12/15');
     expect(text).toContain('المستوى: مخاطر متوسطة (10-12)');
     expect(text).toContain('توجد فجوات جوهرية.');
-    expect(text).toContain('الأسئلة التي أجبت عنها بـ«لا» (3):');
+    expect(text).toContain('ما يجب معالجته حسب الأولوية (3)');
     for (const title of ['تعيين مسؤول حماية البيانات', 'ضوابط نقل البيانات خارج المملكة', 'بيانات الأطفال']) expect(text).toContain(title);
+    expect(text).toContain('نظام حماية البيانات الشخصية، المادة 29');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('/ar/KSA#pdpl-assessment');
     // Every line reads in Arabic: no English sentence is left in an Arabic e-mail.
     expect(text.split('\n').filter((line) => line.trim() !== '' && !/[\u0600-\u06FF]/.test(line))).toEqual([]);
     expect(await db('assessment_results').first()).toMatchObject({ score: 12, compliance_level: 'Moderate Risk' });

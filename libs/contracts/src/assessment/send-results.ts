@@ -1,12 +1,14 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { LOCALES } from '../i18n/locales.js';
 import { ASSESSMENT_QUESTIONS } from './questions.js';
+import { ANSWERS_CODE_PATTERN } from './report.js';
 
 export const ASSESSMENT_MESSAGES = {
   emailRequired: 'Email Required',
   consentRequired: 'Consent Required',
   emailInvalid: 'Please enter a valid email address',
   answersIncomplete: 'Please answer all 15 questions before sending your results.',
+  answersCodeInvalid: 'The answers must be 15 letters, y or n, one per question.',
   sentTitle: 'Results Sent Successfully',
   failedTitle: 'Failed to Send Results',
   failedBody: 'There was an error sending your results. Please try again.',
@@ -37,3 +39,14 @@ export interface SendAssessmentResultsResponse {
   id: string;
   delivery: 'sent' | 'outbox';
 }
+
+/** The query of the PDF report: the answers as 15 letters (encodeAnswers) and the report's language. */
+export const assessmentReportQuerySchema = object({
+  answers: string().required(ASSESSMENT_MESSAGES.answersCodeInvalid).matches(ANSWERS_CODE_PATTERN, ASSESSMENT_MESSAGES.answersCodeInvalid),
+  locale: string().oneOf([...LOCALES], 'Invalid value').default('en'),
+});
+
+export type AssessmentReportQuery = InferType<typeof assessmentReportQuerySchema>;
+
+/** The report's file name carries the day it was made: pdpl-self-assessment-2026-11-26.pdf. */
+export const assessmentReportFileName = (date: Date) => `pdpl-self-assessment-${date.toISOString().slice(0, 10)}.pdf`;

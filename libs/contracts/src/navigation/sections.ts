@@ -30,6 +30,12 @@ export const KSA_SECTIONS = {
   contact: 'ksa-contact',
 } as const;
 
+/** KSA pages that other parts link to by address (the assessment report and its e-mail); the KSA remote declares them with these paths. */
+export const KSA_PAGE_PATHS = {
+  ksa: '/KSA',
+  pilotApplication: '/pilotapplication',
+} as const;
+
 export const PILOT_SECTIONS = {
   whyJoin: 'why-join',
   whoShouldApply: 'who-should-apply',

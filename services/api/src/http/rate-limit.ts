@@ -83,3 +83,11 @@ export function bootstrapLimiter(): RateLimitRequestHandler {
     handler: (_req, _res, next) => next(tooMany()),
   });
 }
+
+/**
+ * GET /api/assessment/report: each PDF costs the server a few hundred milliseconds of CPU, so one
+ * address gets `limit` reports per 10 minutes (a visitor needs one or two), counted per instance.
+ */
+export function reportLimiter(limit = 30): RateLimitRequestHandler {
+  return rateLimit({ windowMs: 10 * 60 * 1000, limit, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, _res, next) => next(tooMany()) });
+}

@@ -14,6 +14,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** With an HTML part, the message is multipart/alternative and `text` its plain-text alternative. */
+  html?: string;
 }
 
 export type Delivery = 'sent' | 'outbox';

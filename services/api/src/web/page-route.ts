@@ -6,20 +6,16 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { encodeBody, sendEncoded } from '../http/content-encoding.js';
 import { allowInlineScript } from '../http/csp.js';
+import { siteOrigin } from '../http/site-origin.js';
 import type { PageCatalog } from './page-catalog.js';
 import { chosenLanguageRedirect, pageDocument, pageHeadFor } from './page-document.js';
 import type { Snapshots } from './prerender/snapshots.js';
 
 const NOT_BUILT_MESSAGE =
   'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
-
-/** The public origin: SITE_URL when set (behind proxies and CDNs), else the one the request came to. */
-export function siteOrigin(req: Request, siteUrl: string | null): string {
-  return siteUrl ?? `${req.protocol}://${req.get('host')}`;
-}
 
 function wantsHtml(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');

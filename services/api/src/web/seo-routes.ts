@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { publishedCompanyIds } from '../modules/index/service.js';
 import type { PageCatalog } from './page-catalog.js';
-import { siteOrigin } from './page-route.js';
+import { siteOrigin } from '../http/site-origin.js';
 import { robotsTxt, SEO_CACHE_CONTROL, sitemapXml } from './seo-documents.js';
 
 export function seoRoutes(options: { catalog: PageCatalog; db: Knex; siteUrl: string | null }): Router {

@@ -66,3 +66,17 @@ export function readMessage(raw: string): { headers: string; text: string } {
   }
   return { headers, text: body.replace(/\r\n/g, '\n') };
 }
+
+/** Headers and decoded parts of a multipart/alternative message (the results e-mail): its text and HTML. */
+export function readAlternative(raw: string): { headers: string; text: string; html: string } {
+  const { headers, text: body } = readMessage(raw);
+  const boundary = /content-type: multipart\/alternative;\s*boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
+  if (!boundary) throw new Error(`Not multipart/alternative: ${headers}`);
+  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => readMessage(part.replace(/^\n/, '')));
+  const part = (type: string) => {
+    const found = parts.find((p) => new RegExp(`^content-type: ${type}`, 'im').test(p.headers));
+    if (!found) throw new Error(`No ${type} part`);
+    return found.text;
+  };
+  return { headers, text: part('text/plain'), html: part('text/html') };
+}
