@@ -2,8 +2,10 @@
  * The KSA pages in Arabic: the self-assessment's questions, result and e-mail, and a form's
  * messages. Labels come from the message files, as the pages take them.
  */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ASSESSMENT_LEVELS, ASSESSMENT_QUESTIONS, PILOT_MESSAGES, ASSESSMENT_MESSAGES } from '@pdpl/contracts';
+import { ASSESSMENT_GUIDANCE, ASSESSMENT_LEVELS, ASSESSMENT_QUESTIONS, PILOT_MESSAGES, ASSESSMENT_MESSAGES } from '@pdpl/contracts';
 import contracts from '../../libs/contracts/src/messages/ar.json' with { type: 'json' };
 import assessment from '../../mfe-ksa/src/features/assessment/messages/ar.json' with { type: 'json' };
 import pilot from '../../mfe-ksa/src/features/pilot-application/messages/ar.json' with { type: 'json' };
@@ -28,7 +30,17 @@ test('the Arabic assessment asks in Arabic, scores 11 "yes" as moderate risk in 
   const band = ASSESSMENT_LEVELS.find((b) => b.level === 'Moderate Risk')!;
   await expect(dialog.getByRole('heading', { name: ar(band.level) })).toBeVisible();
   await expect(dialog.getByText(ar(band.description))).toBeVisible();
-  for (const q of ASSESSMENT_QUESTIONS.slice(11)) await expect(dialog.getByText(ar(q.title)).last()).toBeVisible();
+  for (const q of ASSESSMENT_QUESTIONS.slice(11)) {
+    await expect(dialog.getByText(ar(q.title)).last()).toBeVisible();
+    await expect(dialog.getByText(ar(ASSESSMENT_GUIDANCE[q.id].gap))).toBeVisible();
+  }
+  await expect(dialog.getByText('اللائحة التنفيذية لنظام حماية البيانات الشخصية، المادة 13')).toBeVisible();
+  // The PDF report, in Arabic too.
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: assessment['ksa.assessment.report.download'] }).click()]);
+  const pdf = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: await readFile((await download.path())!) }).stdout.toString('utf8').replace(/[\u202A-\u202E]/g, '');
+  expect(pdf).toContain('11/15');
+  expect(pdf).toContain(ar(band.level));
+  expect(pdf).toContain('المادة 13');
 
   await dialog.getByRole('textbox', { name: assessment['ksa.assessment.send.email'] }).fill(email);
   await tick(page.getByRole('checkbox', { name: assessment['ksa.assessment.send.consent'] }));

@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ASSESSMENT_LEVELS, ASSESSMENT_QUESTIONS } from '@pdpl/contracts';
+import { ASSESSMENT_GUIDANCE, ASSESSMENT_LEVELS, ASSESSMENT_PRIORITIES, ASSESSMENT_QUESTIONS, provisionCitation } from '@pdpl/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
 import { tick } from '../support/checkbox';
 import { holdNextPost, openPage, toast } from '../support/ksa';
+import { mailParts, newestRawMailTo } from '../support/outbox';
 
 const CONSENT = /I agree to receive my results/;
 
@@ -24,10 +27,10 @@ async function answerAll(dialog: Locator, yes: number) {
   }
 }
 
-/** Answers five yes, opens the results and sends them to `email` with consent; returns the dialog. */
-async function sendResults(page: Page, email: string) {
+/** Answers `yes` questions Yes (five unless said), opens the results and sends them to `email` with consent; returns the dialog. */
+async function sendResults(page: Page, email: string, yes = 5) {
   const dialog = await openAssessment(page);
-  await answerAll(dialog, 5);
+  await answerAll(dialog, yes);
   await dialog.getByRole('button', { name: 'View Results' }).click();
   await dialog.getByLabel('Email').fill(email);
   await tick(page.getByRole('checkbox', { name: CONSENT }));
@@ -81,12 +84,73 @@ for (const [score, level] of [
     await expect(dialog.getByRole('heading', { name: level })).toBeVisible();
     await expect(dialog.getByText(`Score range ${band.range}`)).toBeVisible();
     await expect(dialog.getByText(band.description)).toBeVisible();
-    const failed = dialog.getByRole('list', { name: 'Questions answered no' }).getByRole('listitem');
+    const failed = dialog.getByRole('list', { name: 'Questions answered no' }).getByRole('heading', { level: 4 });
     await expect(failed).toHaveCount(15 - score);
-    await expect(failed.first()).toContainText(ASSESSMENT_QUESTIONS[score].title);
+    // Most urgent first: the first question answered No whose gap is priority 1.
+    await expect(failed.first()).toHaveText(ASSESSMENT_QUESTIONS.slice(score).find((q) => ASSESSMENT_GUIDANCE[q.id].priority === 1)!.title);
     await expectNoAxeViolations(page);
   });
 }
+
+/** The four questions answered No when the first 11 are Yes, most urgent first (children's data and security are priority 1). */
+const ELEVEN_YES_GAPS = ['childrens_data', 'security_controls', 'retention_deletion', 'training_accountability'] as const;
+const titleOf = (id: string) => ASSESSMENT_QUESTIONS.find((q) => q.id === id)!.title;
+
+test('11 Yes: the 4 gaps by priority with their actions and provisions, the strengths folded away, and a PDF report of the same', async ({ page }) => {
+  const dialog = await openAssessment(page);
+  await answerAll(dialog, 11);
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  const gaps = dialog.getByRole('list', { name: 'Questions answered no' });
+  await expect(gaps.getByRole('heading', { level: 4 })).toHaveText(ELEVEN_YES_GAPS.map(titleOf));
+  for (const id of ELEVEN_YES_GAPS) {
+    const guidance = ASSESSMENT_GUIDANCE[id];
+    const item = gaps.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titleOf(id) }) });
+    await expect(item).toContainText(guidance.gap);
+    await expect(item).toContainText(ASSESSMENT_PRIORITIES[guidance.priority].label);
+    for (const action of guidance.actions) await expect(item).toContainText(action);
+    for (const provision of guidance.provisions) await expect(item).toContainText(provisionCitation(provision));
+  }
+  await expect(dialog.getByText(/Gaps are ordered by priority/)).toBeVisible();
+  await expect(gaps.getByRole('link', { name: 'Read our article on this topic' })).toHaveAttribute('href', '/blog/checkbox-to-culture');
+
+  // What is in place is folded away until asked for.
+  const strengths = dialog.getByRole('button', { name: 'Already in place (11)' });
+  await expect(strengths).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog.getByRole('list', { name: 'Already in place (11)' })).toBeHidden();
+  await strengths.click();
+  await expect(dialog.getByRole('list', { name: 'Already in place (11)' }).getByRole('listitem')).toHaveText(ASSESSMENT_QUESTIONS.slice(0, 11).map((q) => q.title));
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF report' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pdpl-self-assessment-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).stdout.toString('utf8').replace(/\s+/g, ' ');
+  expect(text).toContain('Score: 11/15');
+  expect(text).toContain('Level: Moderate Risk (10-12)');
+  for (const id of ELEVEN_YES_GAPS) {
+    expect(text).toContain(titleOf(id));
+    for (const provision of ASSESSMENT_GUIDANCE[id].provisions) expect(text).toContain(provisionCitation(provision));
+  }
+});
+
+test('the e-mailed report is HTML with a plain-text alternative, each holding the gaps, their articles and the links back', async ({ page }) => {
+  const email = `report.${Date.now()}@example.sa`;
+  await sendResults(page, email, 11);
+  await expect(toast(page, 'Results Sent Successfully')).toBeVisible();
+
+  const { contentType, parts } = mailParts((await newestRawMailTo(email))!);
+  expect(contentType).toBe('multipart/alternative');
+  for (const part of [parts['text/plain']!, parts['text/html']!.replace(/&#39;/g, "'")]) {
+    expect(part).toContain('Score: 11/15');
+    for (const id of ELEVEN_YES_GAPS) {
+      expect(part).toContain(titleOf(id));
+      for (const provision of ASSESSMENT_GUIDANCE[id].provisions) expect(part).toContain(provisionCitation(provision));
+    }
+    expect(part).toMatch(/http:\/\/127\.0\.0\.1:\d+\/KSA#pdpl-assessment/);
+    expect(part).toMatch(/http:\/\/127\.0\.0\.1:\d+\/pilotapplication/);
+  }
+  expect(parts['text/html']).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/pilotapplication"/);
+});
 
 test('results are e-mailed and stored; Retake clears answers, e-mail, name and consent', async ({ page }) => {
   const email = `assessment.${Date.now()}@example.sa`;

@@ -39,6 +39,11 @@ function localized(url: string): string {
   return locale === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
 }
 
+/** The address of an API resource for a link (a download), in the page's language like every request. */
+export function apiUrl(path: string): string {
+  return localized(`${getRuntimeConfig().apiBaseUrl}${path}`);
+}
+
 /** Sends one request and reads the JSON answer: the CSRF token it carries is kept, failures become ApiError. */
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const { apiBaseUrl } = getRuntimeConfig();

@@ -17,7 +17,7 @@ export {
   type EventParams,
   type Rating,
 } from './analytics';
-export { ApiError, apiRequest, apiUpload } from './api-client';
+export { ApiError, apiRequest, apiUpload, apiUrl } from './api-client';
 export { fetchIndexSummary } from './index-data/fetch-index-summary';
 export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';

@@ -226,9 +226,14 @@ export const ASSESSMENT_GUIDANCE: Record<AssessmentQuestionId, QuestionGuidance>
   },
 };
 
-/** A provision as a reader cites it: "PDPL Implementing Regulations, Article 24". */
-export function provisionCitation(provision: Provision, text: (english: string) => string = (english) => english): string {
-  return text(PROVISION_CITATION).replace('{instrument}', text(PROVISION_INSTRUMENTS[provision.instrument])).replace('{article}', String(provision.article));
+/**
+ * A provision as a reader cites it: "PDPL Implementing Regulations, Article 24". `text` gives a
+ * contracts text in the reader's language: a browser translator fills the placeholders from
+ * `values`, the API's plain lookup leaves them to be filled here.
+ */
+export function provisionCitation(provision: Provision, text: (english: string, values?: Record<string, string>) => string = (english) => english): string {
+  const values = { instrument: text(PROVISION_INSTRUMENTS[provision.instrument]), article: String(provision.article) };
+  return text(PROVISION_CITATION, values).replace(/\{(instrument|article)\}/g, (_m, name: 'instrument' | 'article') => values[name]);
 }
 
 const PROVISION_CITATION = '{instrument}, Article {article}';

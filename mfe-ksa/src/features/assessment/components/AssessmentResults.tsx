@@ -1,9 +1,11 @@
-import { scoreAssessment, type AssessmentAnswers } from '@pdpl/contracts';
-import { useContractText } from '@pdpl/platform';
-import { Box, Heading, List, Stack, Text } from '@pdpl/ui';
+import { API_PATHS, assessmentReport, encodeAnswers, type AssessmentAnswers } from '@pdpl/contracts';
+import { apiUrl, useContractText } from '@pdpl/platform';
+import { Box, Button, Heading, Stack, Text } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAssessmentMessages } from '../i18n';
+import { GapList } from './GapList';
 import type { SendResultsFields } from './SendResultsForm';
+import { Strengths } from './Strengths';
 
 const SendResultsForm = lazy(() => import('./SendResultsForm'));
 
@@ -13,11 +15,14 @@ interface AssessmentResultsProps {
   onSendFieldsChange: (fields: SendResultsFields) => void;
 }
 
-/** Score as N/15 with the §9 level, range and message, the questions answered no, and e-mailing. */
+/**
+ * Score as N/15 with the §9 level, range and message; below it every gap by priority with its
+ * actions and provisions, the controls in place folded away, the PDF report and e-mailing.
+ */
 export function AssessmentResults({ answers, sendFields, onSendFieldsChange }: AssessmentResultsProps) {
   const t = useAssessmentMessages();
   const tc = useContractText();
-  const outcome = scoreAssessment(answers);
+  const report = assessmentReport(answers);
   // View Results disappears when clicked; the keyboard continues from the score.
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => summaryRef.current?.focus(), []);
@@ -28,31 +33,22 @@ export function AssessmentResults({ answers, sendFields, onSendFieldsChange }: A
           {t('ksa.assessment.yourScore')}
         </Text>
         <Text fontSize="5xl" lineHeight="1.2" fontWeight="bold" color="brand.700" data-testid="assessment-score">
-          {outcome.score}/{outcome.totalQuestions}
+          {report.score}/{report.totalQuestions}
         </Text>
         <Heading as="h3" size="lg" color="brand.900">
-          {tc(outcome.complianceLevel)}
+          {tc(report.complianceLevel)}
         </Heading>
-        <Text color="fg.muted">{t('ksa.assessment.scoreRange', { range: outcome.complianceRange })}</Text>
-        <Text mt="3">{tc(outcome.complianceDescription)}</Text>
+        <Text color="fg.muted">{t('ksa.assessment.scoreRange', { range: report.complianceRange })}</Text>
+        <Text mt="3">{tc(report.complianceDescription)}</Text>
+        <Button asChild colorPalette="brand" variant="outline" mt="4">
+          {/* A link, not a script action: the server scores the answers and sends the PDF as an attachment. */}
+          <a href={apiUrl(`${API_PATHS.assessmentReport}?answers=${encodeAnswers(answers)}`)} download>
+            {t('ksa.assessment.report.download')}
+          </a>
+        </Button>
       </Box>
-      {outcome.failedQuestions.length > 0 && (
-        <Box>
-          <Heading as="h3" size="md" mb="2">
-            {t('ksa.assessment.areasToAddress', { count: outcome.failedQuestions.length })}
-          </Heading>
-          <List.Root as="ul" gap="2" ps="5" aria-label={t('ksa.assessment.failedList')}>
-            {outcome.failedQuestions.map((q) => (
-              <List.Item key={q.id}>
-                <Text fontWeight="semibold">{tc(q.title)}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {tc(q.description)}
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      )}
+      {report.gaps.length > 0 ? <GapList gaps={report.gaps} /> : <Text>{t('ksa.assessment.report.noGaps', { total: report.totalQuestions })}</Text>}
+      <Strengths strengths={report.strengths} />
       <Suspense>
         <SendResultsForm answers={answers} fields={sendFields} onChange={onSendFieldsChange} />
       </Suspense>
