@@ -197,7 +197,12 @@ test('an unknown company toasts Error Loading Data and shows no cards', async ({
 });
 
 test('keyboard users reach each card toggle with Tab and open it with Enter or Space', async ({ page }) => {
-  const [company] = await queryRows<{ id: string }>(`select company_id as id from company_scores where edition_id = ${LATEST_EDITION} order by company_id limit 1`);
+  // A company without quoted evidence: an open card's source link would take the next Tab.
+  const [company] = await queryRows<{ id: string }>(
+    `select company_id as id from company_scores where edition_id = ${LATEST_EDITION}
+     and company_id not in (select company_id from company_dimension_scores where edition_id = ${LATEST_EDITION} and evidence is not null)
+     order by company_id limit 1`,
+  );
   await openDetails(page, company.id);
 
   await page.getByRole('button', { name: 'Back to Company Overview' }).focus();
@@ -253,4 +258,30 @@ test('on a 360 px phone nothing scrolls sideways, even with the longest card ope
   await toggleOf(page, 'Legal basis for Processing Explained').click();
   await expect(cardOf(page, 'Legal basis for Processing Explained').getByRole('heading', { name: 'Reason', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a dimension scored from a quoted passage shows the quotation with its source and the day it was read; others show none', async ({ page }) => {
+  const [row] = await queryRows<{ company_id: string; dimension_key: string; evidence: { quote: string; url: string; retrieved: string } }>(
+    `select company_id, dimension_key, evidence from company_dimension_scores
+     where edition_id = ${LATEST_EDITION} and evidence is not null order by company_id, dimension_key limit 1`,
+  );
+  expect(row, 'the sample edition quotes some privacy notices').toBeDefined();
+  await openDetails(page, row.company_id);
+  const section = sectionName(row.dimension_key);
+  await toggleOf(page, section).click();
+  const figure = cardOf(page, section).getByRole('figure');
+  await expect(figure.getByRole('blockquote')).toHaveText(`“${row.evidence.quote}”`);
+  await expect(figure.getByRole('blockquote')).toHaveAttribute('cite', row.evidence.url);
+  const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.evidence.retrieved}T00:00:00Z`));
+  await expect(figure).toContainText(`Source: the company's privacy notice, read on ${day}`);
+  await expect(figure.getByRole('link', { name: "the company's privacy notice" })).toHaveAttribute('href', row.evidence.url);
+  await expectNoAxeViolations(page);
+
+  const unquoted = await queryRows<{ dimension_key: string }>(
+    `select dimension_key from company_dimension_scores where edition_id = ${LATEST_EDITION} and company_id = $1 and evidence is null limit 1`,
+    [row.company_id],
+  );
+  const other = sectionName(unquoted[0]!.dimension_key);
+  await toggleOf(page, other).click();
+  await expect(cardOf(page, other).getByRole('figure')).toHaveCount(0);
 });

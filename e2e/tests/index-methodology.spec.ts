@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DIMENSIONS, INDEX_ROUTES, SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
+import { DIMENSIONS, EVIDENCE_QUOTE_MAX, INDEX_ROUTES, SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('the methodology page lists the 19 dimensions of the contracts and the badge thresholds', async ({ page }) => {
@@ -13,6 +13,9 @@ test('the methodology page lists the 19 dimensions of the contracts and the badg
   await expect(bands).toContainText(`Yellow: from ${SCORE_BAND_THRESHOLDS.yellow} to below ${SCORE_BAND_THRESHOLDS.green}.`);
   await expect(bands).toContainText(`Red: below ${SCORE_BAND_THRESHOLDS.yellow}.`);
   await expect(page.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+  // How the evidence quoted on the details pages is chosen.
+  await expect(page.getByRole('heading', { name: 'Evidence' })).toBeVisible();
+  await expect(page.getByText(/the analysts quote the passage that decided it/)).toContainText(`at most ${EVIDENCE_QUOTE_MAX} characters`);
   await expectNoAxeViolations(page);
 });
 

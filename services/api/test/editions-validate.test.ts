@@ -25,7 +25,39 @@ it('accepts a valid file and converts its cells', async () => {
     criticalIssues: '',
     recommendations: '',
     ar: { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' },
+    evidence: null,
   });
+});
+
+it('takes a dimension\'s evidence: the quoted passage, its https URL and the day it was read', async () => {
+  const quote = 'We keep your personal data for no longer than necessary.';
+  const rows = await checkEditionFile(
+    toCsv([companyRecord('acme-bank', 70, { dataRetentionPeriodEvidenceQuote: quote, dataRetentionPeriodEvidenceUrl: 'https://acme-bank.example/privacy', dataRetentionPeriodEvidenceRetrieved: '2025-11-10' })]),
+    'csv',
+  );
+  expect(rows[0]!.dimensions.dataRetentionPeriod.evidence).toEqual({ quote, url: 'https://acme-bank.example/privacy', retrieved: '2025-11-10' });
+  expect(rows[0]!.dimensions.childrensData.evidence).toBeNull();
+});
+
+it('refuses an over-long quotation, a source that is not https and a quotation without its source, by row and column', async () => {
+  const file = records([50, 50, 50]);
+  const evidence = { EvidenceQuote: 'A passage.', EvidenceUrl: 'https://acme.example/privacy', EvidenceRetrieved: '2025-11-10' };
+  Object.assign(file[0]!, { dataRetentionPeriodEvidenceQuote: 'x'.repeat(601), dataRetentionPeriodEvidenceUrl: evidence.EvidenceUrl, dataRetentionPeriodEvidenceRetrieved: evidence.EvidenceRetrieved });
+  Object.assign(file[1]!, { childrensDataEvidenceQuote: evidence.EvidenceQuote, childrensDataEvidenceUrl: 'http://acme.example/privacy', childrensDataEvidenceRetrieved: evidence.EvidenceRetrieved });
+  Object.assign(file[2]!, { thirdPartySharingEvidenceQuote: evidence.EvidenceQuote });
+  expect(await errorsOf(toCsv(file))).toEqual([
+    'row 2, column dataRetentionPeriodEvidenceQuote: is longer than 600 characters: quote the passage, not the notice',
+    'row 3, column childrensDataEvidenceUrl: "http://acme.example/privacy" is not an https URL',
+    'row 4, column thirdPartySharingEvidenceUrl: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its https URL and its retrieval date',
+    'row 4, column thirdPartySharingEvidenceRetrieved: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its https URL and its retrieval date',
+  ]);
+});
+
+it('reads a file whose header has no evidence columns at all', async () => {
+  const record = companyRecord('acme-bank', 70);
+  const withoutEvidence = Object.fromEntries(Object.entries(record).filter(([name]) => !name.includes('Evidence')));
+  const rows = await checkEditionFile(JSON.stringify([withoutEvidence]), 'json');
+  expect(rows[0]!.dimensions.dataRetentionPeriod.evidence).toBeNull();
 });
 
 it('names row and column of every bad cell, counting the header as row 1', async () => {

@@ -30,12 +30,25 @@ describe('the sample index files', () => {
     index = loadSampleIndex();
   });
 
-  it('are edition files: the columns of the template (the optional Arabic ones aside), every row valid (loadSampleIndex validates them)', () => {
-    const english = EDITION_COLUMNS.filter((c) => !c.translation).map((c) => c.name);
+  it('are edition files: the columns of the template (the optional Arabic and evidence ones aside), every row valid (loadSampleIndex validates them)', () => {
+    const english = EDITION_COLUMNS.filter((c) => !c.translation && !c.evidence).map((c) => c.name);
     for (const edition of index.editions) {
       const header = readFileSync(edition.file, 'utf8').split('\n', 1)[0]!.split(',');
       expect(header.slice(0, english.length)).toEqual(english);
       expect(header.filter((name) => !EDITION_COLUMN_NAMES.includes(name))).toEqual([]);
+    }
+  });
+
+  it('quote the privacy notice for some dimensions: a passage, its https address and the day it was read', () => {
+    for (const edition of index.editions) {
+      const quoted = readSampleRows(edition.file).flatMap((row) => Object.values(row.dimensions).flatMap((d) => (d.evidence ? [{ row, evidence: d.evidence }] : [])));
+      expect(quoted.length).toBeGreaterThan(100);
+      for (const { row, evidence } of quoted) {
+        expect(evidence.url).toBe(row.privacyPolicyUrl);
+        expect(evidence.url).toMatch(/^https:\/\//);
+        expect(evidence.retrieved).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(evidence.quote.length).toBeGreaterThan(50);
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import type { DimensionEvidence } from '../index-editions/columns.js';
 import type { DimensionScores } from './dimensions.js';
 import type { CompanyTextsAr } from './types.js';
 
@@ -74,6 +75,8 @@ export interface DetailSection {
   recommendations: string;
   /** The four texts in Arabic, where the edition has them (columns like childrensDataReasonAr). */
   ar?: { reason?: string; bestPractices?: string; criticalIssues?: string; recommendations?: string };
+  /** The passage of the privacy notice the score rests on, where the edition quotes one. */
+  evidence?: DimensionEvidence;
 }
 
 /** GET /api/index/companies/:id/details: sections in DETAIL_SECTION_ORDER. */

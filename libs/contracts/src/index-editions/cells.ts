@@ -5,7 +5,7 @@
  */
 import { INDEX_SECTORS } from '../index-data/types.js';
 import { isIsoDate } from '../leads-inbox/inbox.js';
-import type { EditionCellKind, IndexSector } from './columns.js';
+import { EVIDENCE_QUOTE_MAX, type EditionCellKind, type IndexSector } from './columns.js';
 
 export const EDITION_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** http(s), a host name with a dot, an optional port, then anything without spaces. */
@@ -65,6 +65,11 @@ function checkOne(kind: EditionCellKind, text: string): CellResult {
     case 'url':
       if (text.length > EDITION_LIMITS.url) return refuse(`is longer than ${EDITION_LIMITS.url} characters`);
       return URL_SHAPE.test(text) ? ok(text) : refuse(`"${showCell(text)}" is not an http(s) URL`);
+    case 'httpsUrl':
+      if (text.length > EDITION_LIMITS.url) return refuse(`is longer than ${EDITION_LIMITS.url} characters`);
+      return text.toLowerCase().startsWith('https://') && URL_SHAPE.test(text) ? ok(text) : refuse(`"${showCell(text)}" is not an https URL`);
+    case 'quote':
+      return text.length > EVIDENCE_QUOTE_MAX ? refuse(`is longer than ${EVIDENCE_QUOTE_MAX} characters: quote the passage, not the notice`) : ok(text);
     case 'date':
       return isIsoDate(text) ? ok(text) : refuse(`"${showCell(text)}" is not a date as YYYY-MM-DD`);
     case 'text':
@@ -80,7 +85,7 @@ export function checkCell(kind: EditionCellKind, required: boolean, value: unkno
   const raw = asText(value);
   if (raw === null) return refuse(kind === 'score' ? 'must be a number' : 'must be text');
   if (CONTROL_CHARACTER.test(raw)) return refuse('contains a control character');
-  const text = kind === 'text' && raw.includes('\r') ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim();
+  const text = (kind === 'text' || kind === 'quote') && raw.includes('\r') ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim();
   if (text === '') return required ? refuse('is required') : ok('');
   return checkOne(kind, text);
 }

@@ -8,7 +8,7 @@ import type { INDEX_SECTORS } from '../index-data/types.js';
 
 export type IndexSector = (typeof INDEX_SECTORS)[number];
 
-export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date' | 'score';
+export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date' | 'score' | 'quote' | 'httpsUrl';
 
 export interface EditionColumn {
   name: string;
@@ -17,6 +17,8 @@ export interface EditionColumn {
   required: boolean;
   /** A column of the Arabic texts: it may be left out of the header entirely (older files, English-only editions). */
   translation?: true;
+  /** A column of a dimension's evidence: it may be left out of the header entirely (editions without evidence). */
+  evidence?: true;
   description: string;
   /** The template's example cell. */
   example: string;
@@ -31,7 +33,23 @@ export interface EditionDimension {
   recommendations: string;
   /** The four texts in Arabic; '' where the edition has none (pages then show the English one). */
   ar: Record<DimensionTextField, string>;
+  /** The passage of the company's privacy notice the score rests on; null where the edition gives none. */
+  evidence: DimensionEvidence | null;
 }
+
+/** A quotation from a company's privacy notice, its https address and the day it was read (YYYY-MM-DD). */
+export interface DimensionEvidence {
+  quote: string;
+  url: string;
+  retrieved: string;
+}
+
+/** The suffixes of a dimension's evidence columns (dataRetentionPeriodEvidenceQuote, ...), all three or none. */
+export const EVIDENCE_COLUMNS = [
+  ['EvidenceQuote', 'quote'],
+  ['EvidenceUrl', 'url'],
+  ['EvidenceRetrieved', 'retrieved'],
+] as const satisfies readonly (readonly [string, keyof DimensionEvidence])[];
 
 export type DimensionTextField = 'reason' | 'bestPractices' | 'criticalIssues' | 'recommendations';
 
@@ -107,6 +125,18 @@ function arabicColumn(column: EditionColumn): EditionColumn {
   };
 }
 
+/** A dimension's evidence: optional, and absent from older files' headers. */
+function evidenceColumns(key: string, label: string): EditionColumn[] {
+  return [
+    { name: `${key}EvidenceQuote`, kind: 'quote', required: false, evidence: true, description: `${label}: the passage of the privacy notice the score rests on, quoted exactly (at most ${EVIDENCE_QUOTE_MAX} characters; with its URL and retrieval date).`, example: '' },
+    { name: `${key}EvidenceUrl`, kind: 'httpsUrl', required: false, evidence: true, description: `${label}: the https address of the notice quoted.`, example: '' },
+    { name: `${key}EvidenceRetrieved`, kind: 'date', required: false, evidence: true, description: `${label}: the day the quoted notice was read, YYYY-MM-DD.`, example: '' },
+  ];
+}
+
+/** The longest quotation a dimension's evidence may hold: a passage, not the notice. */
+export const EVIDENCE_QUOTE_MAX = 600;
+
 const ENGLISH_COLUMNS: readonly EditionColumn[] = [...COMPANY_COLUMNS, ...DIMENSIONS.flatMap((d) => dimensionColumns(d.key, d.section))];
 const TRANSLATED_COLUMN_NAMES = new Set<string>([
   ...TRANSLATED_COMPANY_FIELDS,
@@ -117,6 +147,7 @@ const TRANSLATED_COLUMN_NAMES = new Set<string>([
 export const EDITION_COLUMNS: readonly EditionColumn[] = [
   ...ENGLISH_COLUMNS,
   ...ENGLISH_COLUMNS.filter((c) => TRANSLATED_COLUMN_NAMES.has(c.name)).map(arabicColumn),
+  ...DIMENSIONS.flatMap((d) => evidenceColumns(d.key, d.section)),
 ];
 
 export const EDITION_COLUMN_NAMES: readonly string[] = EDITION_COLUMNS.map((c) => c.name);
@@ -144,6 +175,9 @@ export function toEditionRecord(row: EditionFileRow): Record<string, string | nu
   for (const field of TRANSLATED_COMPANY_FIELDS) record[`${field}${ARABIC_COLUMN_SUFFIX}`] = row.ar[field];
   for (const { key } of DIMENSIONS) {
     for (const [suffix, field] of DIMENSION_TEXT_COLUMNS) record[`${key}${suffix}${ARABIC_COLUMN_SUFFIX}`] = row.dimensions[key].ar[field];
+  }
+  for (const { key } of DIMENSIONS) {
+    for (const [suffix, field] of EVIDENCE_COLUMNS) record[`${key}${suffix}`] = row.dimensions[key].evidence?.[field] ?? '';
   }
   return record;
 }

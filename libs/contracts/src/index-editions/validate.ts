@@ -13,6 +13,7 @@ import {
   ARABIC_COLUMN_SUFFIX,
   DIMENSION_TEXT_COLUMNS,
   EDITION_COLUMNS,
+  EVIDENCE_COLUMNS,
   TRANSLATED_COMPANY_FIELDS,
   type EditionDimension,
   type EditionFileRow,
@@ -58,7 +59,7 @@ function headerErrors(columns: readonly string[]): EditionFileError[] {
     else if (!known.has(name)) errors.push(editionError(null, name, 'is not a column of the edition file'));
     seen.add(name);
   }
-  for (const { name, translation } of EDITION_COLUMNS) if (!seen.has(name) && !translation) errors.push(editionError(null, name, 'is missing from the header'));
+  for (const { name, translation, evidence } of EDITION_COLUMNS) if (!seen.has(name) && !translation && !evidence) errors.push(editionError(null, name, 'is missing from the header'));
   return errors;
 }
 
@@ -73,6 +74,8 @@ function toRow(cells: Record<string, string | number>): EditionFileRow {
       entry[field] = text(`${key}${suffix}`);
       entry.ar[field] = arabic(`${key}${suffix}`);
     }
+    const [quote, url, retrieved] = EVIDENCE_COLUMNS.map(([suffix]) => text(`${key}${suffix}`));
+    entry.evidence = quote ? { quote, url: url!, retrieved: retrieved! } : null;
     dimensions[key] = entry;
   }
   return {
@@ -90,6 +93,21 @@ function toRow(cells: Record<string, string | number>): EditionFileRow {
     dimensions,
     ar: Object.fromEntries(TRANSLATED_COMPANY_FIELDS.map((field) => [field, arabic(field)])) as EditionFileRow['ar'],
   };
+}
+
+/** A dimension's evidence is whole or absent: a quotation needs its source and date, and they need a quotation. */
+function evidenceErrors(rowNumber: number, record: Record<string, unknown>): EditionFileError[] {
+  const errors: EditionFileError[] = [];
+  for (const { key } of DIMENSIONS) {
+    const names = EVIDENCE_COLUMNS.map(([suffix]) => `${key}${suffix}`);
+    // A cell refused for its own reason still counts as given: it is not reported missing too.
+    const given = names.filter((name) => record[name] !== undefined && record[name] !== null && String(record[name]).trim() !== '');
+    if (given.length === 0 || given.length === names.length) continue;
+    for (const name of names.filter((n) => !given.includes(n))) {
+      errors.push(editionError(rowNumber, name, `is required with ${given.join(' and ')}: a dimension's evidence is a quotation, its https URL and its retrieval date`));
+    }
+  }
+  return errors;
 }
 
 export function validateEditionFile(file: ParsedEditionFile): EditionValidation {
@@ -119,6 +137,7 @@ export function validateEditionFile(file: ParsedEditionFile): EditionValidation 
         errors.push(editionError(rowNumber, column.name, result.reason));
       }
     }
+    errors.push(...evidenceErrors(rowNumber, record));
     const id = cells.id;
     if (typeof id === 'string' && RESERVED_COMPANY_IDS.includes(id)) {
       errors.push(editionError(rowNumber, 'id', `${id} is reserved for a page of the index: choose another id`));

@@ -1,4 +1,4 @@
-import { EDITION_COLUMNS, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
+import { EDITION_COLUMNS, EVIDENCE_QUOTE_MAX, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
 import { richText, RouterLink, useContractText } from '@pdpl/platform';
 import { Box, Container, Heading, Link, List, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
@@ -73,6 +73,13 @@ export default function MethodologyPage() {
             <Text>
               {t('index.methodology.editions.text2', { licence: OPEN_DATA_LICENCE.name })} {tc(OPEN_DATA_LICENCE.note)}
             </Text>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard title={t('index.methodology.evidence.title')} id="evidence-title">
+          <Stack gap="3">
+            <Text>{t('index.methodology.evidence.text1', { max: EVIDENCE_QUOTE_MAX })}</Text>
+            <Text>{t('index.methodology.evidence.text2')}</Text>
           </Stack>
         </SectionCard>
 

@@ -5,6 +5,8 @@ import { month, nullable, num, object, ref, str } from './openapi-parts.js';
 
 /** Arabic texts of an edition (its optional Arabic columns): only those it gives; absent when none. */
 const arabic = (fields: string[]) => ({ ...object(Object.fromEntries(fields.map((field) => [field, str])), []), description: 'The texts in Arabic, where the edition gives them.' });
+/** `schema` with more properties that a response may leave out. */
+const withOptional = (schema: JsonSchema, properties: Record<string, JsonSchema>): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ...properties } });
 const withArabic = (schema: JsonSchema, fields: string[]): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ar: arabic(fields) } });
 const COMPANY_TEXTS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'];
 
@@ -66,7 +68,10 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     sections: {
       type: 'array',
       items: withArabic(
-        object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }),
+        withOptional(object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }), {
+          // Where the edition quotes the passage of the privacy notice the score rests on.
+          evidence: object({ quote: str, url: { type: 'string', format: 'uri' }, retrieved: { type: 'string', format: 'date' } }),
+        }),
         ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
       ),
     },
@@ -96,7 +101,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   /** One row of an edition file: the flat columns of EDITION_COLUMNS. */
   EditionFileRow: object(
     Object.fromEntries(EDITION_COLUMNS.map((c) => [c.name, { type: c.kind === 'score' ? ['number', 'string'] : 'string', description: c.description }])),
-    EDITION_COLUMNS.filter((c) => !c.translation).map((c) => c.name),
+    EDITION_COLUMNS.filter((c) => !c.translation && !c.evidence).map((c) => c.name),
   ),
   EditionFileErrors: object({ error: object({ code: str, message: str, rows: { type: 'array', items: object({ row: nullable('integer'), column: nullable('string'), message: str }) } }) }),
   SendResultsResponse: object({ id: { type: 'string', format: 'uuid' }, delivery: { enum: ['sent', 'outbox'] } }),

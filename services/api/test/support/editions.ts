@@ -30,8 +30,8 @@ export function companyRecord(id: string, score = 50, overrides: FileRecord = {}
     record[`${key}CriticalIssues`] = '';
     record[`${key}Recommendations`] = '';
   }
-  // The optional Arabic columns, empty (the texts are given in English only).
-  for (const { name } of EDITION_COLUMNS.filter((c) => c.translation)) record[name] = '';
+  // The optional Arabic and evidence columns, empty (the texts are given in English only, nothing quoted).
+  for (const { name } of EDITION_COLUMNS.filter((c) => c.translation || c.evidence)) record[name] = '';
   return { ...record, ...overrides };
 }
 

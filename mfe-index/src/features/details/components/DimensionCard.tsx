@@ -4,6 +4,7 @@ import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
+import { EvidenceQuote } from './EvidenceQuote';
 import { ScoreBadge } from '../../../shared/ScoreBadge';
 
 // Shown only when non-empty (§2.4), in this order.
@@ -57,7 +58,8 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
             {blocks.map(([key, text]) => (
               <DetailText key={key} title={t(`index.details.${key}`)} text={text} />
             ))}
-            {blocks.length === 0 && <Text color="fg.muted">{t('index.details.none')}</Text>}
+            {section.evidence && <EvidenceQuote evidence={section.evidence} />}
+            {blocks.length === 0 && !section.evidence && <Text color="fg.muted">{t('index.details.none')}</Text>}
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>

@@ -13,6 +13,7 @@ import * as dataRequests from './20261123000003_data_requests.js';
 import * as indexPublishing from './20261123000004_index_publishing.js';
 import * as arabicTexts from './20261124000001_arabic_texts.js';
 import * as agendaTables from './20261126000001_agenda_tables.js';
+import * as dimensionEvidence from './20261126000002_dimension_evidence.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123000004_index_publishing': indexPublishing,
   '20261124000001_arabic_texts': arabicTexts,
   '20261126000001_agenda_tables': agendaTables,
+  '20261126000002_dimension_evidence': dimensionEvidence,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import {
   DIMENSIONS,
   toEditionRecord,
   TRANSLATED_COMPANY_FIELDS,
+  type DimensionEvidence,
   type DimensionKey,
   type DimensionTextField,
   type EditionDimension,
@@ -48,10 +49,11 @@ interface DimensionDbRow {
   critical_issues: string;
   recommendations: string;
   ar: Partial<Record<DimensionTextField, string>> | null;
+  evidence: DimensionEvidence | null;
 }
 
 const NO_DIMENSION_TEXTS: Record<DimensionTextField, string> = { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' };
-const EMPTY_DIMENSION: EditionDimension = { score: 0, ...NO_DIMENSION_TEXTS, ar: NO_DIMENSION_TEXTS };
+const EMPTY_DIMENSION: EditionDimension = { score: 0, ...NO_DIMENSION_TEXTS, ar: NO_DIMENSION_TEXTS, evidence: null };
 
 /** Stored Arabic texts as the file's cells: '' for a text the edition did not give. */
 const cellsOf = <F extends string>(fields: readonly F[], texts: Partial<Record<F, string>> | null | undefined) =>
@@ -77,7 +79,7 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
       ),
     db('company_dimension_scores')
       .where('edition_id', edition.id)
-      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar'),
+      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence'),
   ]);
   const detailById = new Map(details.map((d) => [d.id, d]));
   const dimensionsById = new Map<string, Map<string, DimensionDbRow>>();
@@ -105,7 +107,7 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
           const d = stored?.get(key);
           if (!d) return [key, EMPTY_DIMENSION];
           const texts = { reason: d.reason, bestPractices: d.best_practices, criticalIssues: d.critical_issues, recommendations: d.recommendations };
-          return [key, { score: Number(d.score), ...texts, ar: cellsOf(Object.keys(texts) as DimensionTextField[], d.ar) }];
+          return [key, { score: Number(d.score), ...texts, ar: cellsOf(Object.keys(texts) as DimensionTextField[], d.ar), evidence: d.evidence }];
         }),
       ) as Record<DimensionKey, EditionDimension>,
       ar: cellsOf(TRANSLATED_COMPANY_FIELDS, r.ar),

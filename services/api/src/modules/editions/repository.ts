@@ -149,7 +149,7 @@ export async function insertDraft(trx: Knex.Transaction, month: string, rows: Ed
   })));
   await insertChunked(trx, 'company_dimension_scores', rows.flatMap((r) => DIMENSIONS.map(({ key }) => {
     const d = r.dimensions[key];
-    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations, ar: arabicTexts(d.ar) };
+    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations, ar: arabicTexts(d.ar), evidence: d.evidence ? JSON.stringify(d.evidence) : null };
   })));
   return editionId;
 }

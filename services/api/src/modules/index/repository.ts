@@ -1,4 +1,4 @@
-import type { CompanyTextsAr, DetailSection } from '@pdpl/contracts';
+import type { CompanyTextsAr, DetailSection, DimensionEvidence } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 
 /**
@@ -108,12 +108,13 @@ export interface DimensionRow {
   critical_issues: string;
   recommendations: string;
   ar: DetailSection['ar'] | null;
+  evidence: DimensionEvidence | null;
 }
 
 export async function listDimensionScores(db: Knex, editionId: number, companyId: string): Promise<DimensionRow[]> {
   return db('company_dimension_scores')
     .where({ edition_id: editionId, company_id: companyId })
-    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar');
+    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence');
 }
 
 export interface DimensionAverageRow {

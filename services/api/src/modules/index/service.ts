@@ -163,6 +163,7 @@ export async function getCompanyDetails(db: Knex, companyId: string): Promise<Co
       criticalIssues: d.critical_issues,
       recommendations: d.recommendations,
       ...arabic(d.ar ?? null, ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const),
+      ...(d.evidence ? { evidence: d.evidence } : {}),
     });
   }
   return { companyName: row.name, sections, ...arabic(row.ar, ['companyName'] as const) };
