@@ -32,5 +32,6 @@ export { LazyImage } from './LazyImage';
 export { Loading } from './Loading';
 export { NotAllowed } from './NotAllowed';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DialogFrame } from './DialogFrame';
 export { SectionCard } from './SectionCard';
 export { ContractTextContext, useUiContractText } from './contract-text';
