@@ -33,5 +33,6 @@ export { Loading } from './Loading';
 export { NotAllowed } from './NotAllowed';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DialogFrame } from './DialogFrame';
+export { Section } from './Section';
 export { SectionCard } from './SectionCard';
 export { ContractTextContext, useUiContractText } from './contract-text';
