@@ -35,4 +35,6 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DialogFrame } from './DialogFrame';
 export { Section } from './Section';
 export { SectionCard } from './SectionCard';
+export { DataTable } from './DataTable';
+export { StaffPageFrame } from './StaffPageFrame';
 export { ContractTextContext, useUiContractText } from './contract-text';
