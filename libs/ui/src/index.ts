@@ -37,4 +37,5 @@ export { Section } from './Section';
 export { SectionCard } from './SectionCard';
 export { DataTable } from './DataTable';
 export { StaffPageFrame } from './StaffPageFrame';
+export { AuditList } from './AuditList';
 export { ContractTextContext, useUiContractText } from './contract-text';
