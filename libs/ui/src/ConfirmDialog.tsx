@@ -1,5 +1,6 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogFrame } from './DialogFrame';
 import { Dialog } from './lazy';
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
 export function ConfirmDialog({ title, body, action, busyAction, open, busy, onCancel, onConfirm, colorPalette = 'brand', finalFocusEl }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
       onOpenChange={(e) => !e.open && onCancel()}
@@ -29,28 +30,19 @@ export function ConfirmDialog({ title, body, action, busyAction, open, busy, onC
       finalFocusEl={finalFocusEl}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
+      title={title}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={colorPalette} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-                {busy ? busyAction : action}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text>{body}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button colorPalette={colorPalette} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy ? busyAction : action}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

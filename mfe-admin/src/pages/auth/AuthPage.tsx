@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, INDEX_ROUTES, type SessionUser, type SignInChallenge } from '@pdpl/contracts';
 import { acceptSignIn, submitSecondFactor, useAuth, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, Container, Heading, notify, Spinner, Text } from '@pdpl/ui';
+import { Box, Container, notify, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { RecoveryCodes } from '../../features/auth/components/RecoveryCodes';
 import { SecondFactorForm } from '../../features/auth/components/SecondFactorForm';
 import { SignInForm } from '../../features/auth/components/SignInForm';
 import { useAdminBootstrap } from '../../features/auth/hooks/use-admin-bootstrap';
+import { AuthCard } from '../../shared/AuthCard';
 
 /**
  * /auth: admin sign-in. Signed-in users (already, or once the form succeeds) go back where they
@@ -39,13 +40,7 @@ export default function AuthPage() {
           <Text>{AUTH_MESSAGES.settingUp}</Text>
         </Box>
       ) : (
-        <Box borderWidth="1px" borderRadius="xl" p="8">
-          <Heading as="h1" size="2xl" mb="2">
-            Admin Sign In
-          </Heading>
-          <Text color="fg.muted" mb="6">
-            For the team that follows leads and publishes the index.
-          </Text>
+        <AuthCard title="Admin Sign In" intro="For the team that follows leads and publishes the index.">
           {issued ? (
             <RecoveryCodes codes={issued.codes} onDone={() => signedIn(issued.user)} />
           ) : challenge ? (
@@ -58,7 +53,7 @@ export default function AuthPage() {
           ) : (
             <SignInForm signIn={signIn} onChallenge={setChallenge} />
           )}
-        </Box>
+        </AuthCard>
       )}
     </Container>
   );

@@ -1,10 +1,11 @@
 import { newPasswordSchema, setPasswordSchema, STAFF_MESSAGES as M } from '@pdpl/contracts';
 import { RouterLink, useSearchParams } from '@pdpl/platform';
-import { Box, Button, Container, Heading, Link, notify, Stack, Text } from '@pdpl/ui';
+import { Button, Container, Link, notify, Stack, Text } from '@pdpl/ui';
 import { showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { setPassword } from '../../features/staff/api/set-password';
+import { AuthCard } from '../../shared/AuthCard';
 
 /** The token is the link's, not the form's: a refusal of it is a toast, not a message under a field. */
 interface Values {
@@ -30,10 +31,7 @@ export default function SetPasswordPage() {
 
   return (
     <Container maxW="md" py={{ base: '12', md: '20' }}>
-      <Box borderWidth="1px" borderRadius="xl" p="8">
-        <Heading as="h1" size="2xl" mb="4">
-          Set Your Password
-        </Heading>
+      <AuthCard title="Set Your Password">
         {doneFor ? (
           <Stack gap="4">
             <Text>The password of {doneFor} is set.</Text>
@@ -71,7 +69,7 @@ export default function SetPasswordPage() {
             )}
           </Formik>
         )}
-      </Box>
+      </AuthCard>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, Loading, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Loading, SectionCard, StaffPageFrame } from '@pdpl/ui';
 import { useAuth } from '@pdpl/platform';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { InviteForm } from '../../features/staff/components/InviteForm';
@@ -10,25 +10,16 @@ export default function StaffPage() {
   const { user } = useAuth();
   const { staff, audit, reload, act } = useStaff();
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-      <Stack gap="6">
-        <AdminNav />
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Staff Accounts
-          </Heading>
-          <Text color="fg.muted">Invite admins and index analysts, manage their access, and see who changed what.</Text>
-        </Stack>
-        <SectionCard title="Invite a staff member" id="invite-title">
-          <InviteForm onInvited={() => void reload()} />
-        </SectionCard>
-        <SectionCard title="Accounts" id="accounts-title">
-          {staff === null ? <Loading /> : <StaffTable staff={staff} selfId={user?.id ?? 0} onAction={(m, a) => void act(m, a)} />}
-        </SectionCard>
-        <SectionCard title="Audit log" id="audit-title">
-          <StaffAuditList entries={audit} />
-        </SectionCard>
-      </Stack>
-    </Container>
+    <StaffPageFrame nav={<AdminNav />} title="Staff Accounts" intro="Invite admins and index analysts, manage their access, and see who changed what.">
+      <SectionCard title="Invite a staff member" id="invite-title">
+        <InviteForm onInvited={() => void reload()} />
+      </SectionCard>
+      <SectionCard title="Accounts" id="accounts-title">
+        {staff === null ? <Loading /> : <StaffTable staff={staff} selfId={user?.id ?? 0} onAction={(m, a) => void act(m, a)} />}
+      </SectionCard>
+      <SectionCard title="Audit log" id="audit-title">
+        <StaffAuditList entries={audit} />
+      </SectionCard>
+    </StaffPageFrame>
   );
 }

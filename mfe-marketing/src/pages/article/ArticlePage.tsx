@@ -1,7 +1,8 @@
 import { RouterLink, useLocale, useLocation, usePageMeta } from '@pdpl/platform';
-import { Box, Button, Container, Heading, HStack, LazyImage, Link, Spinner, Text } from '@pdpl/ui';
+import { Box, Button, Container, Heading, HStack, Link, Spinner, Text } from '@pdpl/ui';
 import { useEffect, useState } from 'react';
 import { articleForPath, type Article } from '../../features/blog/articles';
+import { ArticleImage } from '../../features/blog/components/ArticleImage';
 import { ArticleMeta } from '../../features/blog/components/ArticleMeta';
 import { loadArticleBody, type ArticleBody } from '../../features/blog/content/load-article-body';
 import { useArticleText, useBlogMessages } from '../../features/blog/i18n';
@@ -50,16 +51,7 @@ function ArticleView({ article }: { article: Article }) {
       <Box mb="6">
         <ArticleMeta article={article} />
       </Box>
-      <LazyImage
-        src={article.image.src}
-        webpSrc={article.image.webpSrc}
-        alt={text.imageAlt}
-        width={960}
-        height={540}
-        aspectRatio="16 / 9"
-        borderRadius="xl"
-        mb="8"
-      />
+      <ArticleImage article={article} borderRadius="xl" mb="8" />
       {state.status === 'loading' && (
         <HStack justify="center" py="16" role="status">
           <Spinner size="lg" color="brand.600" />

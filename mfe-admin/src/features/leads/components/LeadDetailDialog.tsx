@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@pdpl/contracts';
-import { CloseButton, Dialog, Loading, Portal, Text } from '@pdpl/ui';
+import { Dialog, DialogFrame, Loading, Text } from '@pdpl/ui';
 import { tableLabel } from '../../../shared/lead-format';
 import { useLeadDetail } from '../use-lead-detail';
 import { LeadFieldList } from '../../../shared/LeadFieldList';
@@ -17,23 +17,16 @@ interface Props {
 export function LeadDetailDialog({ lead, open, onClose, opener }: Props) {
   const { detail, error } = useLeadDetail(open ? lead : null);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} finalFocusEl={opener} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{lead ? tableLabel(lead.table) : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error ? <Text role="alert">{error}</Text> : detail ? <LeadFieldList lead={detail} /> : <Loading />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      finalFocusEl={opener}
+      size="lg"
+      scrollBehavior="inside"
+      title={lead ? tableLabel(lead.table) : ''}
+      closeLabel="Close"
+    >
+      <Dialog.Body>{error ? <Text role="alert">{error}</Text> : detail ? <LeadFieldList lead={detail} /> : <Loading />}</Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { LEADS_MESSAGES, type LeadsFilter, type LeadsPage } from '@pdpl/contracts';
-import { Button, Card, Flex, Loading, Text } from '@pdpl/ui';
+import { Button, Loading, SectionCard, Text } from '@pdpl/ui';
 import { exportCsvUrl } from '../leads-filter';
 import { LeadsPagination } from './LeadsPagination';
 import { LeadsTable } from './LeadsTable';
@@ -17,35 +17,33 @@ const counted = (total: number) => `${total} ${total === 1 ? 'submission' : 'sub
 export function LeadsResults({ filter, result, loading, onPage }: Props) {
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   return (
-    <Card.Root as="section" aria-labelledby="submissions-title">
-      <Card.Header>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
-          <Card.Title as="h2" id="submissions-title">
-            Submissions
-          </Card.Title>
-          {/* A plain link: the browser streams the file, however many rows match. */}
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <a href={exportCsvUrl(filter)} download>
-              Export CSV
-            </a>
-          </Button>
-        </Flex>
-        {result && (
+    <SectionCard
+      title="Submissions"
+      id="submissions-title"
+      actions={
+        // A plain link: the browser streams the file, however many rows match.
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <a href={exportCsvUrl(filter)} download>
+            Export CSV
+          </a>
+        </Button>
+      }
+      description={
+        result && (
           <Text color="fg.muted" role="status">
             {counted(result.total)}
           </Text>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {loading || !result ? (
-          <Loading />
-        ) : result.leads.length === 0 ? (
-          <Text color="fg.muted">{LEADS_MESSAGES.empty}</Text>
-        ) : (
-          <LeadsTable leads={result.leads} />
-        )}
-        {result && result.total > 0 && <LeadsPagination page={filter.page} pageCount={pageCount} onPage={onPage} />}
-      </Card.Body>
-    </Card.Root>
+        )
+      }
+    >
+      {loading || !result ? (
+        <Loading />
+      ) : result.leads.length === 0 ? (
+        <Text color="fg.muted">{LEADS_MESSAGES.empty}</Text>
+      ) : (
+        <LeadsTable leads={result.leads} />
+      )}
+      {result && result.total > 0 && <LeadsPagination page={filter.page} pageCount={pageCount} onPage={onPage} />}
+    </SectionCard>
   );
 }

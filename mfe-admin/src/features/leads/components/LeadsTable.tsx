@@ -1,6 +1,6 @@
 import { staffDateTime } from '@pdpl/contracts';
 import type { LeadSummary } from '@pdpl/contracts';
-import { Box, Link, Table } from '@pdpl/ui';
+import { DataTable, Link, Table } from '@pdpl/ui';
 import { useRef, useState } from 'react';
 import { tableLabel } from '../../../shared/lead-format';
 import { LeadDetailDialog } from './LeadDetailDialog';
@@ -11,46 +11,35 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="leads-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Received</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Company</Table.ColumnHeader>
+    <>
+      <DataTable columns={['Received', 'Type', 'Name', 'Email', 'Company']} data-testid="leads-table">
+        {leads.map((lead) => (
+          <Table.Row key={`${lead.table}/${lead.id}`}>
+            <Table.Cell whiteSpace="nowrap">
+              <time dateTime={lead.createdAt}>{staffDateTime(lead.createdAt)}</time>
+            </Table.Cell>
+            <Table.Cell>{tableLabel(lead.table)}</Table.Cell>
+            <Table.Cell>
+              <Link asChild color="brand.700" fontWeight="semibold" textAlign="start">
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setSelected(lead);
+                    setOpen(true);
+                  }}
+                >
+                  {lead.name ?? lead.email}
+                </button>
+              </Link>
+            </Table.Cell>
+            <Table.Cell>{lead.email}</Table.Cell>
+            <Table.Cell>{lead.company ?? '—'}</Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {leads.map((lead) => (
-            <Table.Row key={`${lead.table}/${lead.id}`}>
-              <Table.Cell whiteSpace="nowrap">
-                <time dateTime={lead.createdAt}>{staffDateTime(lead.createdAt)}</time>
-              </Table.Cell>
-              <Table.Cell>{tableLabel(lead.table)}</Table.Cell>
-              <Table.Cell>
-                <Link asChild color="brand.700" fontWeight="semibold" textAlign="start">
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={(e) => {
-                      opener.current = e.currentTarget;
-                      setSelected(lead);
-                      setOpen(true);
-                    }}
-                  >
-                    {lead.name ?? lead.email}
-                  </button>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{lead.email}</Table.Cell>
-              <Table.Cell>{lead.company ?? '—'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </DataTable>
       <LeadDetailDialog lead={selected} open={open} onClose={() => setOpen(false)} opener={() => opener.current} />
-    </Box>
+    </>
   );
 }

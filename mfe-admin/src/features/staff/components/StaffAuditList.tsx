@@ -1,6 +1,5 @@
-import { staffDateTime } from '@pdpl/contracts';
 import type { StaffAuditEntry } from '@pdpl/contracts';
-import { List, Text } from '@pdpl/ui';
+import { AuditList } from '@pdpl/ui';
 
 const ACTION: Record<StaffAuditEntry['action'], string> = {
   invited: 'invited',
@@ -12,18 +11,10 @@ const ACTION: Record<StaffAuditEntry['action'], string> = {
 
 /** Who did what to which account, newest first. */
 export function StaffAuditList({ entries }: { entries: StaffAuditEntry[] }) {
-  if (entries.length === 0) return <Text color="fg.muted">Nothing recorded yet.</Text>;
   return (
-    <List.Root as="ol" gap="2" listStyleType="none" data-testid="staff-audit">
-      {entries.map((e) => (
-        <List.Item key={e.id}>
-          <Text as="span" color="fg.muted">
-            <time dateTime={e.createdAt}>{staffDateTime(e.createdAt)}</time>
-            {' · '}
-          </Text>
-          {e.actorEmail ?? 'Someone'} {ACTION[e.action]} {e.targetEmail}
-        </List.Item>
-      ))}
-    </List.Root>
+    <AuditList
+      entries={entries.map((e) => ({ id: e.id, at: e.createdAt, what: `${e.actorEmail ?? 'Someone'} ${ACTION[e.action]} ${e.targetEmail}` }))}
+      data-testid="staff-audit"
+    />
   );
 }

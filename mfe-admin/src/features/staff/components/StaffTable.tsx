@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, staffDateTime, type StaffMember } from '@pdpl/contracts';
-import { Badge, Box, Button, HStack, Table } from '@pdpl/ui';
+import { Badge, Button, DataTable, HStack, Table } from '@pdpl/ui';
 import type { StaffAction } from '../api/change-staff-access';
 
 const STATUS_COLOR = { active: 'green', invited: 'blue', disabled: 'gray' } as const;
@@ -14,53 +14,39 @@ interface Props {
 
 export function StaffTable({ staff, selfId, onAction }: Props) {
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="staff-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Role</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Two-factor</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Last sign-in</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {staff.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell>{m.email}</Table.Cell>
-              <Table.Cell>{STAFF_ROLE_LABELS[m.role]}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={STATUS_COLOR[m.status]} variant="subtle">
-                  {m.status}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{m.twoFactor ? 'On' : 'Off'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(m.lastLoginAt)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  {m.id !== selfId &&
-                    (m.status === 'disabled' ? (
-                      <Button size="xs" variant="outline" onClick={() => onAction(m, 'enable')} aria-label={`Enable ${m.email}`}>
-                        Enable
-                      </Button>
-                    ) : (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onAction(m, 'disable')} aria-label={`Disable ${m.email}`}>
-                        Disable
-                      </Button>
-                    ))}
-                  {m.status !== 'disabled' && (
-                    <Button size="xs" variant="ghost" onClick={() => onAction(m, 'password-reset')} aria-label={`Send password reset to ${m.email}`}>
-                      Send password reset
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable columns={['Email', 'Role', 'Status', 'Two-factor', 'Last sign-in', 'Actions']} data-testid="staff-table">
+      {staff.map((m) => (
+        <Table.Row key={m.id}>
+          <Table.Cell>{m.email}</Table.Cell>
+          <Table.Cell>{STAFF_ROLE_LABELS[m.role]}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={STATUS_COLOR[m.status]} variant="subtle">
+              {m.status}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell>{m.twoFactor ? 'On' : 'Off'}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{when(m.lastLoginAt)}</Table.Cell>
+          <Table.Cell>
+            <HStack gap="2">
+              {m.id !== selfId &&
+                (m.status === 'disabled' ? (
+                  <Button size="xs" variant="outline" onClick={() => onAction(m, 'enable')} aria-label={`Enable ${m.email}`}>
+                    Enable
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onAction(m, 'disable')} aria-label={`Disable ${m.email}`}>
+                    Disable
+                  </Button>
+                ))}
+              {m.status !== 'disabled' && (
+                <Button size="xs" variant="ghost" onClick={() => onAction(m, 'password-reset')} aria-label={`Send password reset to ${m.email}`}>
+                  Send password reset
+                </Button>
+              )}
+            </HStack>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

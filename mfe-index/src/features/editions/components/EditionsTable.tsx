@@ -1,6 +1,6 @@
 import { editionPreviewPath, type EditionListItem } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, ConfirmDialog, Link, Table, Text } from '@pdpl/ui';
+import { Button, ConfirmDialog, DataTable, Link, Table, Text } from '@pdpl/ui';
 import { useState } from 'react';
 import { formatDateTime, formatEditionMonth } from '../../../shared/format';
 import { EditionStatusBadge } from './EditionStatusBadge';
@@ -20,60 +20,52 @@ export function EditionsTable({ editions, onWithdraw }: { editions: EditionListI
     setAsked(null);
   };
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="editions-table">
-        <Table.Caption srOnly>Editions of the index, newest month first</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {['Month', 'Status', 'Companies', 'Created', 'Published', 'Withdrawn', 'Actions'].map((label) => (
-              <Table.ColumnHeader key={label} scope="col" textAlign={label === 'Companies' ? 'end' : 'start'}>
-                {label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {editions.map((e) => {
-            const month = formatEditionMonth(e.month);
-            return (
-              <Table.Row key={e.id} data-testid="edition-row" data-month={e.month}>
-                <Table.Cell fontWeight="medium">
-                  {month}
-                  {e.isSample && (
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {' '}
-                      (sample)
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <EditionStatusBadge status={e.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {e.companyCount}
-                </Table.Cell>
-                <Table.Cell>{by(e.createdBy, e.createdAt)}</Table.Cell>
-                <Table.Cell>{by(e.publishedBy, e.publishedAt)}</Table.Cell>
-                <Table.Cell>{by(e.withdrawnBy, e.withdrawnAt)}</Table.Cell>
-                <Table.Cell>
-                  {e.status === 'draft' && (
-                    <Link asChild color="brand.700" fontWeight="medium">
-                      <RouterLink to={editionPreviewPath(e.id)} aria-label={`Preview the ${month} draft`}>
-                        Preview
-                      </RouterLink>
-                    </Link>
-                  )}
-                  {e.status === 'published' && (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked(e)} aria-label={`Withdraw the ${month} edition`}>
-                      Withdraw
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+    <>
+      <DataTable
+        columns={['Month', 'Status', { label: 'Companies', end: true }, 'Created', 'Published', 'Withdrawn', 'Actions']}
+        caption="Editions of the index, newest month first"
+        data-testid="editions-table"
+      >
+        {editions.map((e) => {
+          const month = formatEditionMonth(e.month);
+          return (
+            <Table.Row key={e.id} data-testid="edition-row" data-month={e.month}>
+              <Table.Cell fontWeight="medium">
+                {month}
+                {e.isSample && (
+                  <Text as="span" color="fg.muted" fontSize="xs">
+                    {' '}
+                    (sample)
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <EditionStatusBadge status={e.status} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {e.companyCount}
+              </Table.Cell>
+              <Table.Cell>{by(e.createdBy, e.createdAt)}</Table.Cell>
+              <Table.Cell>{by(e.publishedBy, e.publishedAt)}</Table.Cell>
+              <Table.Cell>{by(e.withdrawnBy, e.withdrawnAt)}</Table.Cell>
+              <Table.Cell>
+                {e.status === 'draft' && (
+                  <Link asChild color="brand.700" fontWeight="medium">
+                    <RouterLink to={editionPreviewPath(e.id)} aria-label={`Preview the ${month} draft`}>
+                      Preview
+                    </RouterLink>
+                  </Link>
+                )}
+                {e.status === 'published' && (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsked(e)} aria-label={`Withdraw the ${month} edition`}>
+                    Withdraw
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </DataTable>
       <ConfirmDialog
         open={asked !== null}
         busy={busy}
@@ -85,6 +77,6 @@ export function EditionsTable({ editions, onWithdraw }: { editions: EditionListI
         onCancel={() => setAsked(null)}
         onConfirm={() => void confirm()}
       />
-    </Box>
+    </>
   );
 }

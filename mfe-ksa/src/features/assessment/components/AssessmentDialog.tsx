@@ -1,6 +1,6 @@
 import { ASSESSMENT_QUESTIONS, ASSESSMENT_TOTAL, type AssessmentAnswers, type AssessmentQuestionId } from '@pdpl/contracts';
 import { useNavigate } from '@pdpl/platform';
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@pdpl/ui';
+import { Badge, Button, Dialog, DialogFrame, HStack, Stack, Text } from '@pdpl/ui';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAssessmentMessages } from '../i18n';
@@ -42,60 +42,56 @@ export function AssessmentDialog({ open, onOpenChange }: AssessmentDialogProps) 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Dialog.Title>{t('ksa.assessment.title')}</Dialog.Title>
-              {showResults ? (
-                <Text color="fg.muted">{t('ksa.assessment.resultsSubtitle')}</Text>
-              ) : (
-                <HStack gap="3" wrap="wrap">
-                  <Text color="fg.muted">{t('ksa.assessment.instructions')}</Text>
-                  <Badge colorPalette="brand" variant="subtle" size="md" aria-live="polite">
-                    {t('ksa.assessment.progress', { answered, total: ASSESSMENT_TOTAL })}
-                  </Badge>
-                </HStack>
-              )}
-            </Dialog.Header>
-            <Dialog.Body ref={bodyRef} key={showResults ? 'results' : 'questions'}>
-              {showResults && complete ? (
-                <AssessmentResults answers={answers as AssessmentAnswers} sendFields={sendFields} onSendFieldsChange={setSendFields} />
-              ) : (
-                <Stack gap="3">
-                  {ASSESSMENT_QUESTIONS.map((q, index) => (
-                    <QuestionCard key={q.id} index={index} {...q} answer={answers[q.id]} onAnswer={(value) => answer(q.id, value)} />
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('ksa.assessment.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              {showResults ? (
-                <>
-                  <Button variant="outline" onClick={retake}>
-                    {t('ksa.assessment.retake')}
-                  </Button>
-                  <Button colorPalette="brand" onClick={contact}>
-                    {t('ksa.assessment.contact')}
-                  </Button>
-                </>
-              ) : (
-                <Button colorPalette="brand" disabled={!complete} onClick={() => setShowResults(true)}>
-                  {t('ksa.assessment.viewResults')}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('ksa.assessment.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size="xl"
+      scrollBehavior="inside"
+      title={t('ksa.assessment.title')}
+      subtitle={
+        showResults ? (
+          <Text color="fg.muted">{t('ksa.assessment.resultsSubtitle')}</Text>
+        ) : (
+          <HStack gap="3" wrap="wrap">
+            <Text color="fg.muted">{t('ksa.assessment.instructions')}</Text>
+            <Badge colorPalette="brand" variant="subtle" size="md" aria-live="polite">
+              {t('ksa.assessment.progress', { answered, total: ASSESSMENT_TOTAL })}
+            </Badge>
+          </HStack>
+        )
+      }
+      closeLabel={t('ksa.assessment.close')}
+    >
+      <Dialog.Body ref={bodyRef} key={showResults ? 'results' : 'questions'}>
+        {showResults && complete ? (
+          <AssessmentResults answers={answers as AssessmentAnswers} sendFields={sendFields} onSendFieldsChange={setSendFields} />
+        ) : (
+          <Stack gap="3">
+            {ASSESSMENT_QUESTIONS.map((q, index) => (
+              <QuestionCard key={q.id} index={index} {...q} answer={answers[q.id]} onAnswer={(value) => answer(q.id, value)} />
+            ))}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('ksa.assessment.cancel')}</Button>
+        </Dialog.ActionTrigger>
+        {showResults ? (
+          <>
+            <Button variant="outline" onClick={retake}>
+              {t('ksa.assessment.retake')}
+            </Button>
+            <Button colorPalette="brand" onClick={contact}>
+              {t('ksa.assessment.contact')}
+            </Button>
+          </>
+        ) : (
+          <Button colorPalette="brand" disabled={!complete} onClick={() => setShowResults(true)}>
+            {t('ksa.assessment.viewResults')}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Spinner, Text } from '@pdpl/ui';
+import { Button, Dialog, DialogFrame, Spinner, Text } from '@pdpl/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLaunchMessages } from '../i18n';
 
@@ -18,48 +18,41 @@ export function LaunchNotificationDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="md">
-      <Dialog.Trigger asChild>
-        {/* Fetching the form as the pointer or the keyboard reaches the button usually has it ready by the click. */}
+    <DialogFrame
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size="md"
+      trigger={
+        // Fetching the form as the pointer or the keyboard reaches the button usually has it ready by the click.
         <Button colorPalette="brand" size="lg" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           {t('ksa.launch.title')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(done ? 'ksa.launch.doneTitle' : 'ksa.launch.title')}</Dialog.Title>
-            </Dialog.Header>
-            {done ? (
-              <>
-                <Dialog.Body>
-                  <Text>{t('ksa.launch.doneBody')}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button colorPalette="brand">{t('ksa.launch.close')}</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <Suspense
-                fallback={
-                  <Dialog.Body py="10" textAlign="center">
-                    <Spinner color="brand.500" />
-                  </Dialog.Body>
-                }
-              >
-                <LaunchNotificationForm onDone={() => setDone(true)} />
-              </Suspense>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('ksa.launch.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t(done ? 'ksa.launch.doneTitle' : 'ksa.launch.title')}
+      closeLabel={t('ksa.launch.close')}
+    >
+      {done ? (
+        <>
+          <Dialog.Body>
+            <Text>{t('ksa.launch.doneBody')}</Text>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button colorPalette="brand">{t('ksa.launch.close')}</Button>
+            </Dialog.ActionTrigger>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <Suspense
+          fallback={
+            <Dialog.Body py="10" textAlign="center">
+              <Spinner color="brand.500" />
+            </Dialog.Body>
+          }
+        >
+          <LaunchNotificationForm onDone={() => setDone(true)} />
+        </Suspense>
+      )}
+    </DialogFrame>
   );
 }

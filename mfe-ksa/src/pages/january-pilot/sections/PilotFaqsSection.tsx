@@ -1,15 +1,14 @@
 import { PILOT_SECTIONS } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, Stack } from '@pdpl/ui';
+import { Box, Button, Section, Stack } from '@pdpl/ui';
 import { PILOT_LANDING_FAQS } from '../../../features/pilot-faq/content/pilot-faqs';
 import { FaqAccordion } from '../../../features/pilot-faq/components/FaqAccordion';
-import { Section } from '../../../shared/Section';
 import { useJanuaryPilotMessages } from '../i18n';
 
 export function PilotFaqsSection() {
   const t = useJanuaryPilotMessages();
   return (
-    <Section id={PILOT_SECTIONS.faqs} title={t('ksa.januaryPilot.faqs.title')} intro={t('ksa.januaryPilot.faqs.intro')}>
+    <Section tone="brand" id={PILOT_SECTIONS.faqs} title={t('ksa.januaryPilot.faqs.title')} intro={t('ksa.januaryPilot.faqs.intro')}>
       <Box maxW="4xl" mx="auto" mb="8">
         <FaqAccordion items={PILOT_LANDING_FAQS} />
       </Box>

@@ -1,14 +1,13 @@
 import { PILOT_SECTIONS } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Box, Button, List, Stack } from '@pdpl/ui';
-import { Section } from '../../../shared/Section';
+import { Box, Button, List, Section, Stack } from '@pdpl/ui';
 import { WHO_SHOULD_APPLY } from '../content/pilot-landing';
 import { useJanuaryPilotMessages } from '../i18n';
 
 export function WhoShouldApplySection() {
   const t = useJanuaryPilotMessages();
   return (
-    <Section id={PILOT_SECTIONS.whoShouldApply} title={t('ksa.januaryPilot.who.title')} intro={t('ksa.januaryPilot.who.intro')} tinted>
+    <Section tone="brand" id={PILOT_SECTIONS.whoShouldApply} title={t('ksa.januaryPilot.who.title')} intro={t('ksa.januaryPilot.who.intro')} tinted>
       <Stack align="center" gap="8">
         <Box bg="white" borderRadius="xl" p="8" maxW="3xl" w="full">
           <List.Root as="ul" gap="3" ps="5">

@@ -1,6 +1,6 @@
 import { PILOT_SECTIONS } from '@pdpl/contracts';
+import { Section } from '@pdpl/ui';
 import { CardGrid } from '../../../shared/CardGrid';
-import { Section } from '../../../shared/Section';
 import { PILOT_BENEFITS } from '../content/pilot-landing';
 import { useJanuaryPilotMessages } from '../i18n';
 
@@ -8,7 +8,7 @@ export function WhyJoinSection() {
   const t = useJanuaryPilotMessages();
   const items = PILOT_BENEFITS.map((id) => ({ id, title: t(`ksa.januaryPilot.benefits.${id}.title`), text: t(`ksa.januaryPilot.benefits.${id}.text`) }));
   return (
-    <Section id={PILOT_SECTIONS.whyJoin} title={t('ksa.januaryPilot.whyJoin.title')} intro={t('ksa.januaryPilot.whyJoin.intro')}>
+    <Section tone="brand" id={PILOT_SECTIONS.whyJoin} title={t('ksa.januaryPilot.whyJoin.title')} intro={t('ksa.januaryPilot.whyJoin.intro')}>
       <CardGrid items={items} />
     </Section>
   );

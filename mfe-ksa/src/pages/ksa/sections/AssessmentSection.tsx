@@ -1,12 +1,11 @@
 import { ASSESSMENT_TOTAL, KSA_SECTIONS } from '@pdpl/contracts';
-import { Button, Stack, Text } from '@pdpl/ui';
-import { Section } from '../../../shared/Section';
+import { Button, Section, Stack, Text } from '@pdpl/ui';
 import { useKsaPageMessages } from '../i18n';
 
 export function AssessmentSection({ onStart }: { onStart: () => void }) {
   const t = useKsaPageMessages();
   return (
-    <Section id={KSA_SECTIONS.assessment} title={t('ksa.landing.assessment.title')} intro={t('ksa.landing.assessment.intro', { total: ASSESSMENT_TOTAL })}>
+    <Section tone="brand" id={KSA_SECTIONS.assessment} title={t('ksa.landing.assessment.title')} intro={t('ksa.landing.assessment.intro', { total: ASSESSMENT_TOTAL })}>
       <Stack align="center" gap="4">
         <Text color="fg.muted" textAlign="center" maxW="2xl">
           {t('ksa.landing.assessment.body')}

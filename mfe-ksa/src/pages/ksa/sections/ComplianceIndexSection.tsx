@@ -1,9 +1,8 @@
 import { INDEX_ROUTES, KSA_SECTIONS } from '@pdpl/contracts';
 import { RouterLink, useFormatters } from '@pdpl/platform';
-import { Button, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Button, Section, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { usePublishedEdition } from '../../../features/compliance-index/use-published-edition';
 import { LaunchNotificationDialog } from '../../../features/launch-notification/components/LaunchNotificationDialog';
-import { Section } from '../../../shared/Section';
 import { useKsaPageMessages } from '../i18n';
 
 const LAUNCH_MONTH = '2025-11';
@@ -20,7 +19,7 @@ export function ComplianceIndexSection() {
     { id: 'dimensions', value: f.number(DIMENSIONS_SCORED), label: t('ksa.landing.index.dimensionsLabel') },
   ];
   return (
-    <Section id={KSA_SECTIONS.complianceIndex} title={t('ksa.landing.index.title')} intro={t('ksa.landing.index.intro')}>
+    <Section tone="brand" id={KSA_SECTIONS.complianceIndex} title={t('ksa.landing.index.title')} intro={t('ksa.landing.index.intro')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
         {facts.map((fact) => (
           <Stack key={fact.id} gap="1" textAlign="center" borderWidth="1px" borderRadius="xl" p="6">

@@ -1,13 +1,12 @@
 import { KSA_SECTIONS } from '@pdpl/contracts';
 import { richText, RouterLink } from '@pdpl/platform';
-import { Button, Link, Stack, Text } from '@pdpl/ui';
-import { Section } from '../../../shared/Section';
+import { Button, Link, Section, Stack, Text } from '@pdpl/ui';
 import { useKsaPageMessages } from '../i18n';
 
 export function KsaContactSection() {
   const t = useKsaPageMessages();
   return (
-    <Section id={KSA_SECTIONS.contact} title={t('ksa.landing.contact.title')} intro={t('ksa.landing.contact.intro')}>
+    <Section tone="brand" id={KSA_SECTIONS.contact} title={t('ksa.landing.contact.title')} intro={t('ksa.landing.contact.intro')}>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="4" mb="6">
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to="/pilotapplication">{t('ksa.landing.contact.applyPilot')}</RouterLink>

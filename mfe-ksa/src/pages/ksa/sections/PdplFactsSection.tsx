@@ -1,7 +1,6 @@
 import { KSA_SECTIONS } from '@pdpl/contracts';
-import { Box, List } from '@pdpl/ui';
+import { Box, List, Section } from '@pdpl/ui';
 import { HeadedAccordion } from '../../../shared/HeadedAccordion';
-import { Section } from '../../../shared/Section';
 import { PDPL_FACTS } from '../content/pdpl-facts';
 import { useKsaPageMessages } from '../i18n';
 
@@ -19,7 +18,7 @@ export function PdplFactsSection() {
     ),
   }));
   return (
-    <Section id={KSA_SECTIONS.facts} title={t('ksa.landing.facts.title')} intro={t('ksa.landing.facts.intro')} tinted>
+    <Section tone="brand" id={KSA_SECTIONS.facts} title={t('ksa.landing.facts.title')} intro={t('ksa.landing.facts.intro')} tinted>
       <Box maxW="4xl" mx="auto">
         <HeadedAccordion entries={entries} />
       </Box>

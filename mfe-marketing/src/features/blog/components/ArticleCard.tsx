@@ -1,7 +1,8 @@
 import { RouterLink } from '@pdpl/platform';
-import { Box, Heading, LazyImage, Link, Stack, Text } from '@pdpl/ui';
+import { Box, Heading, Link, Stack, Text } from '@pdpl/ui';
 import type { Article } from '../articles';
 import { useArticleText, useBlogMessages } from '../i18n';
+import { ArticleImage } from './ArticleImage';
 import { ArticleMeta } from './ArticleMeta';
 
 /** A listing card; the featured one lays out wide with a larger title. */
@@ -18,15 +19,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
       display="flex"
       flexDirection={featured ? { base: 'column', md: 'row' } : 'column'}
     >
-      <LazyImage
-        src={article.image.src}
-        webpSrc={article.image.webpSrc}
-        alt={text.imageAlt}
-        width={960}
-        height={540}
-        aspectRatio="16 / 9"
-        flex={featured ? { md: '1.2' } : undefined}
-      />
+      <ArticleImage article={article} flex={featured ? { md: '1.2' } : undefined} />
       <Stack p={{ base: '5', md: featured ? '8' : '5' }} gap="3" flex="1">
         <ArticleMeta article={article} />
         <Heading as={featured ? 'h2' : 'h3'} size={featured ? '2xl' : 'lg'}>

@@ -1,7 +1,6 @@
 import { HOME_SECTIONS, SITE } from '@pdpl/contracts';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Box, Heading, Section, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { useBelowFoldMessages } from '../below-fold/i18n';
-import { Section } from './Section';
 
 const VALUES = [1, 2, 3] as const;
 

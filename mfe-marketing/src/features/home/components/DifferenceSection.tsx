@@ -1,7 +1,6 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { Table } from '@pdpl/ui';
+import { Section, Table } from '@pdpl/ui';
 import { useBelowFoldMessages } from '../below-fold/i18n';
-import { Section } from './Section';
 
 const ROWS = [1, 2, 3, 4, 5, 6] as const;
 

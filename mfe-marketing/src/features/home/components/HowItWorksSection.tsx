@@ -1,7 +1,6 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { Box, Heading, SimpleGrid, Text } from '@pdpl/ui';
+import { Box, Heading, Section, SimpleGrid, Text } from '@pdpl/ui';
 import { useBelowFoldMessages } from '../below-fold/i18n';
-import { Section } from './Section';
 
 const STEPS = [1, 2, 3, 4] as const;
 

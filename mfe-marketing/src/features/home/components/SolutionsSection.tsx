@@ -1,8 +1,7 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { Box, Card, Heading, List, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Box, Card, Heading, List, Section, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { useHomeMessages } from '../i18n';
 import { CtaButton } from './CtaButton';
-import { Section } from './Section';
 
 const AGENT_FAMILIES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 const COPILOT_POINTS = [1, 2, 3] as const;

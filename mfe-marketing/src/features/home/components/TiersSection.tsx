@@ -1,8 +1,7 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { SimpleGrid, Text } from '@pdpl/ui';
+import { Section, SimpleGrid, Text } from '@pdpl/ui';
 import { TIERS } from '../content/tiers';
 import { useBelowFoldMessages } from '../below-fold/i18n';
-import { Section } from './Section';
 import { TierCard } from './TierCard';
 
 export function TiersSection() {

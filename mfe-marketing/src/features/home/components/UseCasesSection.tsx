@@ -1,8 +1,7 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
-import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@pdpl/ui';
+import { Card, Heading, Section, SimpleGrid, Stack, Tabs, Text } from '@pdpl/ui';
 import { USE_CASE_TABS, type UseCaseTab } from '../content/use-cases';
 import { useBelowFoldMessages } from '../below-fold/i18n';
-import { Section } from './Section';
 
 const STEPS = ['from', 'to', 'result'] as const;
 
