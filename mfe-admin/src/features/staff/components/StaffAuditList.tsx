@@ -1,4 +1,4 @@
-import type { StaffAuditEntry } from '@pdpl/contracts';
+import { staffDateTime, type StaffAuditEntry } from '@pdpl/contracts';
 import { AuditList } from '@pdpl/ui';
 
 const ACTION: Record<StaffAuditEntry['action'], string> = {
@@ -14,6 +14,7 @@ export function StaffAuditList({ entries }: { entries: StaffAuditEntry[] }) {
   return (
     <AuditList
       entries={entries.map((e) => ({ id: e.id, at: e.createdAt, what: `${e.actorEmail ?? 'Someone'} ${ACTION[e.action]} ${e.targetEmail}` }))}
+      formatTime={staffDateTime}
       data-testid="staff-audit"
     />
   );

@@ -1,4 +1,4 @@
-import type { EditionAuditEntry } from '@pdpl/contracts';
+import { staffDateTime, type EditionAuditEntry } from '@pdpl/contracts';
 import { AuditList } from '@pdpl/ui';
 import { formatEditionMonth } from '../../../shared/format';
 
@@ -11,6 +11,7 @@ export function EditionAuditList({ entries }: { entries: EditionAuditEntry[] }) 
   return (
     <AuditList
       entries={entries.map((e) => ({ id: e.id, at: e.at, what: `${e.actor} ${ACTION[e.action]} the ${formatEditionMonth(e.month)} edition (${companies(e.companyCount)})` }))}
+      formatTime={staffDateTime}
       data-testid="edition-audit"
     />
   );
