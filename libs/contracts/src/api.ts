@@ -88,6 +88,11 @@ export const API_PATHS = {
   indexEditions: '/api/index/editions',
   /** GET: one published edition (month YYYY-MM) as a CSV or JSON download. */
   indexEditionDownload: (month: string, format: 'csv' | 'json') => `/api/index/editions/${encodeURIComponent(month)}.${format}`,
+  /**
+   * GET: one published edition as a Frictionless Tabular Data Package, beside its CSV (the package's
+   * resource path is relative: `YYYY-MM.csv`).
+   */
+  indexEditionPackage: (month: string) => `/api/index/editions/${encodeURIComponent(month)}.datapackage.json`,
 } as const;
 
 /** The one error shape every API failure uses. */
