@@ -1,4 +1,4 @@
-import { DIMENSIONS } from '@pdpl/contracts';
+import { API_PATHS, DIMENSIONS, SCORE_BAND_COLOURS, scoreBand } from '@pdpl/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
@@ -70,6 +70,48 @@ test('the sector card ranks the sector, marks the current company and opens anot
   await expect(page.getByRole('heading', { level: 1, name: sector[0]!.name })).toBeVisible();
   await expect(page.getByTestId('rank-text')).toContainText(`Scores #1 out of ${sector.length}`);
   await expect(card.getByRole('row').nth(1)).toContainText(`${sector[0]!.name} (Current)`);
+});
+
+test('the report offers its score badge: an SVG of the current edition, with HTML and Markdown snippets that link back', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const companies = await latestEditionCompanies();
+  const company = companies[2]!;
+  await page.goto(report(company.id));
+  const card = page.getByRole('region', { name: 'Embed this score' });
+  await card.scrollIntoViewIfNeeded();
+  const toggle = card.getByRole('button', { name: 'Show the badge and embed code' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(card.getByRole('button', { name: 'Hide the embed code' })).toHaveAttribute('aria-expanded', 'true');
+
+  const [{ month }] = await queryRows<{ month: string }>(`select to_char(month, 'YYYY-MM') as month from index_editions where status = 'published' order by month desc limit 1`);
+  const monthName = new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const alt = `${company.name}: PDPL Compliance Index score ${company.score.toFixed(1)}/100, ${monthName} edition`;
+  const preview = card.getByRole('img', { name: alt });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+
+  const badgeUrl = new URL(API_PATHS.companyBadge(company.id), baseURL).href;
+  const reportUrl = new URL(report(company.id), baseURL).href;
+  const html = card.getByRole('textbox', { name: 'HTML' });
+  await expect(html).toHaveValue(`<a href="${reportUrl}"><img src="${badgeUrl}" alt="${alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" height="20"></a>`);
+  await expect(card.getByRole('textbox', { name: 'Markdown' })).toHaveValue(`[![${alt}](${badgeUrl})](${reportUrl})`);
+  await card.getByRole('button', { name: 'Copy the Markdown code' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`[![${alt}](${badgeUrl})](${reportUrl})`);
+
+  // The badge itself: an image with a title, the score in its band's colour, revalidated by ETag.
+  const badge = await page.request.get(badgeUrl);
+  expect(badge.status()).toBe(200);
+  expect(badge.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const svg = await badge.text();
+  expect(svg).toContain('role="img"');
+  expect(svg).toContain(`<title>${company.name.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}: ${company.score.toFixed(1)} out of 100 in the PDPL Compliance Index, ${monthName} edition</title>`);
+  expect(svg).toContain(`fill="${SCORE_BAND_COLOURS[scoreBand(company.score)].fill}"`);
+  const etag = badge.headers()['etag']!;
+  expect((await page.request.get(badgeUrl, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+  expect((await page.request.get(new URL(API_PATHS.companyBadge('no-such-company'), baseURL).href)).status()).toBe(404);
+  await expectNoAxeViolations(page);
 });
 
 test('a company alone in its sector has no sector card', async ({ page }) => {

@@ -23,6 +23,8 @@ export const API_PATHS = {
   indexSummary: '/api/index/summary',
   company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,
   companyDetails: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/details`,
+  /** GET (?locale=ar): the company's score badge, an SVG image to embed elsewhere; 404 outside the current edition. */
+  companyBadge: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/badge.svg`,
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   /** POST { code }: the second sign-in step (a TOTP or recovery code), or confirming the app set up at sign-in. */

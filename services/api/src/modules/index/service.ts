@@ -10,8 +10,10 @@ import {
   type DimensionScores,
   type EditionInfo,
   type IndexSummary,
+  type Locale,
 } from '@pdpl/contracts';
 import { hasControlCharacters } from '../../control-characters.js';
+import { badgeSvg } from './badge.js';
 import { NotFound } from '../../domain/errors.js';
 import {
   editionStats,
@@ -132,6 +134,16 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
     edition: editionInfo(edition),
     ...arabic(row.ar, TRANSLATED_COMPANY_FIELDS),
   };
+}
+
+/** The company's score badge (SVG) in the current edition; NotFound for a company outside it. */
+export async function getCompanyBadge(db: Knex, companyId: string, locale: Locale): Promise<string> {
+  if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
+  const edition = await findLatestPublishedEdition(db);
+  const row = edition && (await findCompanyScore(db, edition.id, companyId));
+  if (!edition || !row) throw unknownCompany(companyId);
+  const companyName = (locale === 'ar' && row.ar?.companyName) || row.name;
+  return badgeSvg({ companyName, score: Number(row.score), month: edition.month.slice(0, 7), locale });
 }
 
 /** All 19 dimensions from stored (key, score) pairs; a dimension with no score counts as 0. */
