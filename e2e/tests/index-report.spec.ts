@@ -72,6 +72,44 @@ test('the sector card ranks the sector, marks the current company and opens anot
   await expect(card.getByRole('row').nth(1)).toContainText(`${sector[0]!.name} (Current)`);
 });
 
+test("a click anywhere on a sector row opens that company's report; the name stays the link keyboards use", async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const sector = companies.map((c) => companies.filter((o) => o.sector === c.sector)).find((list) => list.length >= 3)!;
+  const [first, second, third] = sector as [(typeof sector)[0], (typeof sector)[0], (typeof sector)[0]];
+  await page.goto(report(second.id));
+  const card = page.getByTestId('sector-rankings');
+  const rows = card.getByRole('row');
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+
+  // The current company's row goes nowhere.
+  await rows.nth(2).getByRole('cell').last().click();
+  await expect(page).toHaveURL(new RegExp(`${report(second.id)}$`));
+
+  // The score cell of another row, away from its link, opens that company.
+  const thirdRow = rows.filter({ hasText: third.name });
+  await expect(thirdRow).toHaveCSS('cursor', 'pointer');
+  await thirdRow.getByRole('cell').last().click();
+  await expect(page).toHaveURL(new RegExp(`${report(third.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
+  await expect(page.getByTestId('rank-text')).toContainText(`Scores #3 out of ${sector.length}`);
+
+  // The rank cell too; Back returns to where the click was made.
+  await card.getByRole('row').filter({ hasText: first.name }).getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`${report(first.id)}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${report(third.id)}$`));
+
+  // Keyboard: rows are not tab stops; the name's link is, and Enter opens it.
+  await expect(card.locator('tr[tabindex]')).toHaveCount(0);
+  const link = card.getByRole('link', { name: second.name, exact: true });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${report(second.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('the report offers its score badge: an SVG of the current edition, with HTML and Markdown snippets that link back', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const companies = await latestEditionCompanies();

@@ -4,6 +4,7 @@ import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { passCompany } from '../../../shared/passed-company';
+import { clickedOwnControl } from '../../../shared/row-click';
 import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
 
@@ -34,7 +35,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const openRow = (e: MouseEvent, company: CompanyRow) => {
-    if ((e.target as HTMLElement).closest('a, button')) return;
+    if (clickedOwnControl(e)) return;
     navigate(companyReportPath(company.id), { state: passCompany(company, search) });
   };
   return (
