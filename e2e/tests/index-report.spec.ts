@@ -2,7 +2,7 @@ import { API_PATHS, DIMENSIONS, SCORE_BAND_COLOURS, scoreBand } from '@pdpl/cont
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
-import { latestEditionCompanies } from '../support/index-data';
+import { changeText, editionChanges, latestEditionCompanies } from '../support/index-data';
 
 const report = (id: string) => `/PDPLComplianceIndex/${id}`;
 const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -107,6 +107,34 @@ test("a click anywhere on a sector row opens that company's report; the name sta
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${report(second.id)}$`));
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the report shows the overall change since the previous edition next to the score, and the details page each dimension\'s', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const changes = await editionChanges();
+  const company = companies.find((c) => typeof changes.get(c.id) === 'number' && changes.get(c.id) !== 0)!;
+  const change = changes.get(company.id)!;
+  await page.goto(report(company.id));
+  const shown = page.getByTestId('overall-change');
+  await expect(shown.locator('[aria-hidden="true"]')).toHaveText(changeText(change));
+  await expect(shown).toContainText(`${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} points since the previous edition`);
+
+  const dims = await queryRows<{ key: string; score: string; previous: string | null }>(
+    `with e as (select id, row_number() over (order by month desc) as n from index_editions where status = 'published')
+     select d.dimension_key as key, d.score::text, p.score::text as previous from company_dimension_scores d
+     left join company_dimension_scores p on p.company_id = d.company_id and p.dimension_key = d.dimension_key and p.edition_id = (select id from e where n = 2)
+     where d.company_id = $1 and d.edition_id = (select id from e where n = 1)`,
+    [company.id],
+  );
+  await page.goto(`${report(company.id)}/details`);
+  for (const d of dims.slice(0, 5)) {
+    const expected = d.previous === null ? null : Math.round((Number(d.score) - Number(d.previous)) * 10) / 10;
+    const section = DIMENSIONS.find((x) => x.key === d.key)!.section;
+    const card = page.getByRole('button', { name: new RegExp(`^${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Score `) });
+    const text = card.locator('[data-change]');
+    await expect(expected === null ? text : text.locator('[aria-hidden="true"]')).toHaveText(changeText(expected));
+  }
   await expectNoAxeViolations(page);
 });
 

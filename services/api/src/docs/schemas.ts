@@ -6,6 +6,15 @@ import { month, nullable, num, object, ref, str } from './openapi-parts.js';
 /** Arabic texts of an edition (its optional Arabic columns): only those it gives; absent when none. */
 const arabic = (fields: string[]) => ({ ...object(Object.fromEntries(fields.map((field) => [field, str])), []), description: 'The texts in Arabic, where the edition gives them.' });
 const withArabic = (schema: JsonSchema, fields: string[]): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ar: arabic(fields) } });
+/** The optional `change` of a score (ScoreChange): left out when no edition was published before. */
+const withChange = (schema: JsonSchema): JsonSchema => ({
+  ...schema,
+  properties: {
+    ...(schema.properties as object),
+    change: { ...nullable('number'), description: 'Points since the previous published edition, 1 decimal; null: not in it (New); absent: no previous edition.' },
+  },
+});
+const mover = withArabic(object({ id: str, companyName: str, change: num }), ['companyName']);
 const COMPANY_TEXTS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'];
 
 export const SCHEMAS: Record<string, JsonSchema> = {
@@ -25,7 +34,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     edition: { oneOf: [ref('Edition'), { type: 'null' }] },
     records: {
       type: 'array',
-      items: withArabic(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }), ['companyName', 'companyDescription']),
+      items: withArabic(withChange(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num })), ['companyName', 'companyDescription']),
     },
   }),
   IndexSummary: object({
@@ -34,8 +43,11 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     avgScorePrevMonth: { ...nullable('number'), description: 'Average of the previous published edition; null when none.' },
     latestReportDate: nullable('string'),
     edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+    avgChange: { ...nullable('number'), description: 'This average minus the previous one, 1 decimal; null without a previous edition.' },
+    mostImproved: { type: 'array', items: mover, description: 'At most 3 companies of both editions, biggest rise first.' },
+    biggestDrops: { type: 'array', items: mover, description: 'At most 3 companies of both editions, biggest fall first.' },
   }),
-  CompanyReport: withArabic(object({
+  CompanyReport: withArabic(withChange(object({
     id: str,
     companyName: str,
     score: num,
@@ -60,13 +72,13 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       items: object({ month: { type: 'string', format: 'date' }, score: num }),
     },
     edition: ref('Edition'),
-  }), COMPANY_TEXTS),
+  })), COMPANY_TEXTS),
   CompanyDetails: withArabic(object({
     companyName: str,
     sections: {
       type: 'array',
       items: withArabic(
-        object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }),
+        withChange(object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str })),
         ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
       ),
     },

@@ -1,9 +1,12 @@
 import type { IndexSummary } from '@pdpl/contracts';
 import { useFormatters } from '@pdpl/platform';
 import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
+
+// Below the summary's figures and not needed for the first paint: a chunk of its own.
+const ScoreMovers = lazy(() => import('../movers/ScoreMovers'));
 
 const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
   up: { arrow: '▲', color: 'green.700' },
@@ -25,7 +28,10 @@ function Stat({ label, value, children }: { label: string; value: string; childr
   );
 }
 
-/** Total, this and the previous edition's average with the trend, and the latest report date (§2.2). */
+/**
+ * Total, this and the previous edition's average with the trend (the average change), and the
+ * latest report date (§2.2); then the most improved companies and the biggest drops.
+ */
 export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
   const trend = trendOf(current, previous);
@@ -47,6 +53,11 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
         <Stat label={t('index.summary.avgPrev')} value={score(previous)} />
         <Stat label={t('index.summary.latest')} value={summary.latestReportDate ? format.date(summary.latestReportDate.slice(0, 10)) : t('index.summary.notAvailable')} />
       </SimpleGrid>
+      {(summary.mostImproved.length > 0 || summary.biggestDrops.length > 0) && (
+        <Suspense fallback={null}>
+          <ScoreMovers summary={summary} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
+import { ChangeText } from '../../../shared/ChangeText';
 import { ScoreBadge } from '../../../shared/ScoreBadge';
 
 // Shown only when non-empty (§2.4), in this order.
@@ -49,6 +50,7 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
               {tc(section.name)}
             </Text>
             <ScoreBadge score={section.normalizedScore} />
+            <ChangeText change={section.change} />
             <Chevron />
           </Collapsible.Trigger>
         </Heading>
