@@ -5,8 +5,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
 
-// Below the summary's figures and not needed for the first paint: a chunk of its own.
-const ScoreMovers = lazy(() => import('../movers/ScoreMovers'));
+// Not needed for the first paint, so a chunk of its own; but it sits above the table, so it is
+// fetched at once, alongside the index data, and drawn in the same frame as the summary (a later
+// insertion would push the table down: a layout shift).
+const moversChunk = import('../movers/ScoreMovers');
+let loadedMovers: (typeof import('../movers/ScoreMovers'))['default'] | null = null;
+void moversChunk.then((m) => (loadedMovers = m.default));
+const LazyMovers = lazy(() => moversChunk);
 
 const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
   up: { arrow: '▲', color: 'green.700' },
@@ -39,6 +44,7 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const t = useCompaniesMessages();
   const format = useFormatters();
   const words = describeTrend(current, previous);
+  const Movers = loadedMovers ?? LazyMovers;
   const score = (value: number | null) => (value === null ? '–' : format.score(value));
   return (
     <Box as="section" aria-label={t('index.summary.label')} mb="8">
@@ -55,7 +61,7 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
       </SimpleGrid>
       {(summary.mostImproved.length > 0 || summary.biggestDrops.length > 0) && (
         <Suspense fallback={null}>
-          <ScoreMovers summary={summary} />
+          <Movers summary={summary} />
         </Suspense>
       )}
     </Box>
