@@ -19,3 +19,21 @@ export async function editionAverage(back: number): Promise<number | null> {
   );
   return row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
 }
+
+/**
+ * Each company's change since the previous published edition, as the pages show it: points to 1
+ * decimal, null for a company the previous edition lacked.
+ */
+export async function editionChanges(): Promise<Map<string, number | null>> {
+  const rows = await queryRows<{ id: string; score: string; previous: string | null }>(
+    `with e as (select id, row_number() over (order by month desc) as n from index_editions where status = 'published')
+     select s.company_id as id, s.score::text, p.score::text as previous
+     from company_scores s left join company_scores p on p.company_id = s.company_id and p.edition_id = (select id from e where n = 2)
+     where s.edition_id = (select id from e where n = 1)`,
+  );
+  return new Map(rows.map((r) => [r.id, r.previous === null ? null : Math.round((Number(r.score) - Number(r.previous)) * 10) / 10]));
+}
+
+/** A change as the pages show it: "▲ 2.3", "▼ 1.5", "= 0.0", or "New". */
+export const changeText = (change: number | null) =>
+  change === null ? 'New' : `${change > 0 ? '▲' : change < 0 ? '▼' : '='} ${Math.abs(change).toFixed(1)}`;

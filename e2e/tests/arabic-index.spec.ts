@@ -64,3 +64,20 @@ test('an Arabic report names the company, its sector, strengths and dimensions i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   await expectNoAxeViolations(page);
 });
+
+test('an Arabic report embeds the Arabic badge, linking back to the Arabic report', async ({ page, baseURL }) => {
+  const [first] = await latestEditionCompanies();
+  const texts = await arabicTexts(first!.id);
+  await openPage(page, `/ar/PDPLComplianceIndex/${first!.id}`);
+  const card = page.getByRole('region', { name: report['index.report.embed.title'] });
+  await card.getByRole('button', { name: report['index.report.embed.show'] }).click();
+  const markdown = await card.getByRole('textbox', { name: 'Markdown' }).inputValue();
+  expect(markdown).toContain(`](${new URL(`/api/index/companies/${first!.id}/badge.svg?locale=ar`, baseURL).href})](${new URL(`/ar/PDPLComplianceIndex/${first!.id}`, baseURL).href})`);
+  expect(markdown).toContain(`[![${texts.name}: `);
+  const svg = await (await page.request.get(new URL(`/api/index/companies/${first!.id}/badge.svg?locale=ar`, baseURL).href)).text();
+  expect(svg).toContain(`<title>${texts.name}: `);
+  expect(svg).toContain(`>${ar('PDPL Compliance Index')}</text>`);
+  expect(await card.getByTestId('badge-preview').getAttribute('alt')).toMatch(/^.+: .+ \d+(\.\d)?\/100، إصدار .+$/);
+  expect(await card.getByTestId('badge-preview').getAttribute('alt')).toContain(`${texts.name}: `);
+  await expectNoAxeViolations(page);
+});

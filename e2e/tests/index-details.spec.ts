@@ -73,7 +73,9 @@ test('shows the company, the 19 dimensions in the fixed order with their scores,
   await expect(toggles(page)).toHaveCount(DETAIL_SECTION_ORDER.length);
   for (const [i, section] of DETAIL_SECTION_ORDER.entries()) {
     const toggle = toggles(page).nth(i);
-    await expect(toggle).toHaveAccessibleName(`${section} Score ${scoreText(rows.get(section)!.score)} out of 100`);
+    // Then the change since the previous edition, in words (checked against the data in index-report.spec.ts).
+    const change = '( (up|down) \\d+\\.\\d points since the previous edition| unchanged since the previous edition| New)';
+    await expect(toggle).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${section} Score ${scoreText(rows.get(section)!.score)} out of 100`)}${change}$`));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   }
   await expect(page.getByRole('heading', { name: 'Reason', exact: true })).toHaveCount(0);

@@ -27,9 +27,27 @@ test("the index page's open-data section links downloads that answer 200, and th
   const downloads = section.getByTestId('open-data-editions').getByRole('link');
   await expect(downloads.first()).toBeVisible();
   const hrefs = await downloads.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
   for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
   await expect(section.getByRole('link', { name: 'CC BY 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
   await section.getByRole('link', { name: 'How the index is scored' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Index Methodology' })).toBeVisible();
+});
+
+test("the index page links each edition's data package, whose resource is the edition's CSV, header first", async ({ page }) => {
+  await page.goto(INDEX_ROUTES.list);
+  const section = page.getByRole('region', { name: 'Open data' });
+  await section.scrollIntoViewIfNeeded();
+  const item = section.getByTestId('open-data-editions').getByRole('listitem').first();
+  const link = item.getByRole('link', { name: /edition as a data package$/ });
+  await expect(link).toHaveText('Data package');
+  const packageUrl = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+  const descriptor = await (await page.request.get(packageUrl)).json();
+  const month = await item.getAttribute('data-month');
+  expect(descriptor).toMatchObject({ profile: 'tabular-data-package', version: month, licenses: [{ name: 'CC-BY-4.0' }] });
+  const csvUrl = new URL(descriptor.resources[0].path, packageUrl).toString();
+  expect(csvUrl).toBe(new URL(`${month}.csv`, packageUrl).toString());
+  const csv = await (await page.request.get(csvUrl)).text();
+  const header = csv.replace(/^\uFEFF/, '').split('\n', 1)[0];
+  expect(header).toBe(descriptor.resources[0].schema.fields.map((f: { name: string }) => f.name).join(','));
 });

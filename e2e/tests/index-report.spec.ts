@@ -1,8 +1,8 @@
-import { DIMENSIONS } from '@pdpl/contracts';
+import { API_PATHS, DIMENSIONS, SCORE_BAND_COLOURS, scoreBand } from '@pdpl/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
-import { latestEditionCompanies } from '../support/index-data';
+import { changeText, editionChanges, latestEditionCompanies } from '../support/index-data';
 
 const report = (id: string) => `/PDPLComplianceIndex/${id}`;
 const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -70,6 +70,114 @@ test('the sector card ranks the sector, marks the current company and opens anot
   await expect(page.getByRole('heading', { level: 1, name: sector[0]!.name })).toBeVisible();
   await expect(page.getByTestId('rank-text')).toContainText(`Scores #1 out of ${sector.length}`);
   await expect(card.getByRole('row').nth(1)).toContainText(`${sector[0]!.name} (Current)`);
+});
+
+test("a click anywhere on a sector row opens that company's report; the name stays the link keyboards use", async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const sector = companies.map((c) => companies.filter((o) => o.sector === c.sector)).find((list) => list.length >= 3)!;
+  const [first, second, third] = sector as [(typeof sector)[0], (typeof sector)[0], (typeof sector)[0]];
+  await page.goto(report(second.id));
+  const card = page.getByTestId('sector-rankings');
+  const rows = card.getByRole('row');
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+
+  // The current company's row goes nowhere.
+  await rows.nth(2).getByRole('cell').last().click();
+  await expect(page).toHaveURL(new RegExp(`${report(second.id)}$`));
+
+  // The score cell of another row, away from its link, opens that company.
+  const thirdRow = rows.filter({ hasText: third.name });
+  await expect(thirdRow).toHaveCSS('cursor', 'pointer');
+  await thirdRow.getByRole('cell').last().click();
+  await expect(page).toHaveURL(new RegExp(`${report(third.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
+  await expect(page.getByTestId('rank-text')).toContainText(`Scores #3 out of ${sector.length}`);
+
+  // The rank cell too; Back returns to where the click was made.
+  await card.getByRole('row').filter({ hasText: first.name }).getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`${report(first.id)}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${report(third.id)}$`));
+
+  // Keyboard: rows are not tab stops; the name's link is, and Enter opens it.
+  await expect(card.locator('tr[tabindex]')).toHaveCount(0);
+  const link = card.getByRole('link', { name: second.name, exact: true });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${report(second.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the report shows the overall change since the previous edition next to the score, and the details page each dimension\'s', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const changes = await editionChanges();
+  const company = companies.find((c) => typeof changes.get(c.id) === 'number' && changes.get(c.id) !== 0)!;
+  const change = changes.get(company.id)!;
+  await page.goto(report(company.id));
+  const shown = page.getByTestId('overall-change');
+  await expect(shown.locator('[aria-hidden="true"]')).toHaveText(changeText(change));
+  await expect(shown).toContainText(`${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} points since the previous edition`);
+
+  const dims = await queryRows<{ key: string; score: string; previous: string | null }>(
+    `with e as (select id, row_number() over (order by month desc) as n from index_editions where status = 'published')
+     select d.dimension_key as key, d.score::text, p.score::text as previous from company_dimension_scores d
+     left join company_dimension_scores p on p.company_id = d.company_id and p.dimension_key = d.dimension_key and p.edition_id = (select id from e where n = 2)
+     where d.company_id = $1 and d.edition_id = (select id from e where n = 1)`,
+    [company.id],
+  );
+  await page.goto(`${report(company.id)}/details`);
+  for (const d of dims.slice(0, 5)) {
+    const expected = d.previous === null ? null : Math.round((Number(d.score) - Number(d.previous)) * 10) / 10;
+    const section = DIMENSIONS.find((x) => x.key === d.key)!.section;
+    const card = page.getByRole('button', { name: new RegExp(`^${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Score `) });
+    const text = card.locator('[data-change]');
+    await expect(expected === null ? text : text.locator('[aria-hidden="true"]')).toHaveText(changeText(expected));
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the report offers its score badge: an SVG of the current edition, with HTML and Markdown snippets that link back', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const companies = await latestEditionCompanies();
+  const company = companies[2]!;
+  await page.goto(report(company.id));
+  const card = page.getByRole('region', { name: 'Embed this score' });
+  await card.scrollIntoViewIfNeeded();
+  const toggle = card.getByRole('button', { name: 'Show the badge and embed code' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(card.getByRole('button', { name: 'Hide the embed code' })).toHaveAttribute('aria-expanded', 'true');
+
+  const [{ month }] = await queryRows<{ month: string }>(`select to_char(month, 'YYYY-MM') as month from index_editions where status = 'published' order by month desc limit 1`);
+  const monthName = new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const alt = `${company.name}: PDPL Compliance Index score ${company.score.toFixed(1)}/100, ${monthName} edition`;
+  const preview = card.getByRole('img', { name: alt });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+
+  const badgeUrl = new URL(API_PATHS.companyBadge(company.id), baseURL).href;
+  const reportUrl = new URL(report(company.id), baseURL).href;
+  const html = card.getByRole('textbox', { name: 'HTML' });
+  await expect(html).toHaveValue(`<a href="${reportUrl}"><img src="${badgeUrl}" alt="${alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" height="20"></a>`);
+  await expect(card.getByRole('textbox', { name: 'Markdown' })).toHaveValue(`[![${alt}](${badgeUrl})](${reportUrl})`);
+  await card.getByRole('button', { name: 'Copy the Markdown code' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`[![${alt}](${badgeUrl})](${reportUrl})`);
+
+  // The badge itself: an image with a title, the score in its band's colour, revalidated by ETag.
+  const badge = await page.request.get(badgeUrl);
+  expect(badge.status()).toBe(200);
+  expect(badge.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const svg = await badge.text();
+  expect(svg).toContain('role="img"');
+  expect(svg).toContain(`<title>${company.name.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}: ${company.score.toFixed(1)} out of 100 in the PDPL Compliance Index, ${monthName} edition</title>`);
+  expect(svg).toContain(`fill="${SCORE_BAND_COLOURS[scoreBand(company.score)].fill}"`);
+  const etag = badge.headers()['etag']!;
+  expect((await page.request.get(badgeUrl, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+  expect((await page.request.get(new URL(API_PATHS.companyBadge('no-such-company'), baseURL).href)).status()).toBe(404);
+  await expectNoAxeViolations(page);
 });
 
 test('a company alone in its sector has no sector card', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { editionAverage, latestEditionCompanies } from '../support/index-data';
+import { changeText, editionAverage, editionChanges, latestEditionCompanies } from '../support/index-data';
 
 const LIST = '/PDPLComplianceIndex';
 const rows = (page: Page) => page.getByTestId('company-row');
@@ -106,6 +106,68 @@ test('each column sorts ascending first, then toggles', async ({ page }) => {
   expect(scores).toEqual([...companies].map((c) => c.score).sort((a, b) => a - b).slice(0, 20));
 });
 
+/** The visible text of each row's change cell (the words for screen readers aside). */
+const shownChanges = (page: Page) =>
+  rows(page)
+    .getByTestId('company-change')
+    .evaluateAll((cells) => cells.map((cell) => (cell.querySelector('[aria-hidden="true"]') ?? cell).textContent!.trim()));
+
+test('the Change column shows each change since the previous edition (New for newcomers), read out in words, and sorts both ways with New last', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const changes = await editionChanges();
+  const changeOf = (id: string) => changes.get(id)!;
+  await page.goto(LIST);
+  await expect(columnHeader(page, 'Change')).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => shownChanges(page)).toEqual(companies.slice(0, 20).map((c) => changeText(changeOf(c.id))));
+  const first = companies[0]!;
+  const firstChange = changeOf(first.id);
+  if (firstChange !== null && firstChange !== 0) {
+    await expect(rows(page).first().getByTestId('company-change')).toContainText(`${firstChange > 0 ? 'up' : 'down'} ${Math.abs(firstChange).toFixed(1)} points since the previous edition`);
+  }
+
+  // Ascending: biggest drop first; descending: biggest rise first; companies new in the edition last both ways; ties in rank order.
+  const known = companies.filter((c) => changeOf(c.id) !== null);
+  const newcomers = companies.filter((c) => changeOf(c.id) === null);
+  const sorted = (sign: 1 | -1) => [...known].sort((a, b) => sign * (changeOf(a.id)! - changeOf(b.id)!) || companies.indexOf(a) - companies.indexOf(b)).concat(newcomers);
+  await columnHeader(page, 'Change').getByRole('button').click();
+  await expect(columnHeader(page, 'Change')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=change&dir=asc/);
+  await expectNames(page, sorted(1).slice(0, 20).map((c) => c.name));
+  await columnHeader(page, 'Change').getByRole('button').click();
+  await expect(columnHeader(page, 'Change')).toHaveAttribute('aria-sort', 'descending');
+  await expectNames(page, sorted(-1).slice(0, 20).map((c) => c.name));
+  expect(await shownChanges(page)).toEqual(sorted(-1).slice(0, 20).map((c) => changeText(changeOf(c.id))));
+  if (newcomers.length > 0) {
+    await page.goto(`${LIST}?sort=change&dir=desc&page=${Math.ceil(companies.length / 20)}`);
+    await expect(rows(page).last().getByTestId('company-change')).toHaveText('New');
+  }
+});
+
+test('the summary names the most improved companies and the biggest drops, each linking to its report', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const changes = await editionChanges();
+  const moved = companies.filter((c) => typeof changes.get(c.id) === 'number' && changes.get(c.id) !== 0);
+  const top = (sign: 1 | -1) =>
+    moved
+      .filter((c) => Math.sign(changes.get(c.id)!) === sign)
+      .sort((a, b) => sign * (changes.get(b.id)! - changes.get(a.id)!) || companies.indexOf(a) - companies.indexOf(b))
+      .slice(0, 3);
+  await page.goto(LIST);
+  const movers = page.getByRole('region', { name: 'Biggest changes since the previous edition' });
+  for (const [testId, title, expected] of [['most-improved', 'Most improved', top(1)], ['biggest-drops', 'Biggest drops', top(-1)]] as const) {
+    if (expected.length === 0) continue;
+    const list = movers.getByTestId(testId);
+    await expect(list.getByRole('heading', { name: title })).toBeVisible();
+    await expect(list.getByRole('link')).toHaveText(expected.map((c) => c.name));
+    await expect(list.locator('[data-change] [aria-hidden="true"]')).toHaveText(expected.map((c) => changeText(changes.get(c.id)!)));
+  }
+  expect(top(1).length + top(-1).length).toBeGreaterThan(0);
+  await movers.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/PDPLComplianceIndex/${(top(1)[0] ?? top(-1)[0])!.id}$`));
+  await page.goBack();
+  await expectNoAxeViolations(page);
+});
+
 test('search, sort and page live in the URL: a link restores them, and so does Back from a report', async ({ page }) => {
   await page.goto(`${LIST}?q=a&sort=companyName&dir=desc&page=2`);
   await expect(page.getByLabel('Search companies')).toHaveValue('a');
@@ -187,7 +249,9 @@ test('on a 360 px phone every row shows its name and score without sideways scro
   await expect(rows(page)).toHaveCount(20);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const row of await rows(page).all()) {
-    const score = await row.locator('td').last().boundingBox();
+    await expect(row.getByTestId('company-score').locator('[data-change]')).toBeVisible();
+    // The score's cell, with the change under it on a phone.
+    const score = await row.getByTestId('company-score').boundingBox();
     expect(score!.x + score!.width).toBeLessThanOrEqual(360);
   }
   await expectNoAxeViolations(page);

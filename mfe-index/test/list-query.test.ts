@@ -65,6 +65,13 @@ describe('sort', () => {
     expect(sortRows(ROWS, 'score', 'asc').map((r) => r.id)).toEqual(['d', 'b', 'c', 'a']);
     expect(sortRows(ROWS, 'score', 'desc').map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
   });
+
+  it('sorts by change either way, companies new in the edition last both ways, ties in rank order', () => {
+    const changes: (number | null)[] = [2.5, null, -4, 2.5];
+    const rows = ROWS.map((r, i) => ({ ...r, change: changes[i] }));
+    expect(sortRows(rows, 'change', 'asc').map((r) => r.id)).toEqual(['c', 'a', 'd', 'b']);
+    expect(sortRows(rows, 'change', 'desc').map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
+  });
 });
 
 describe('paging', () => {

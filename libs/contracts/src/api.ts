@@ -25,6 +25,8 @@ export const API_PATHS = {
   indexSummary: '/api/index/summary',
   company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,
   companyDetails: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/details`,
+  /** GET (?locale=ar): the company's score badge, an SVG image to embed elsewhere; 404 outside the current edition. */
+  companyBadge: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/badge.svg`,
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   /** POST { code }: the second sign-in step (a TOTP or recovery code), or confirming the app set up at sign-in. */
@@ -90,6 +92,11 @@ export const API_PATHS = {
   indexEditions: '/api/index/editions',
   /** GET: one published edition (month YYYY-MM) as a CSV or JSON download. */
   indexEditionDownload: (month: string, format: 'csv' | 'json') => `/api/index/editions/${encodeURIComponent(month)}.${format}`,
+  /**
+   * GET: one published edition as a Frictionless Tabular Data Package, beside its CSV (the package's
+   * resource path is relative: `YYYY-MM.csv`).
+   */
+  indexEditionPackage: (month: string) => `/api/index/editions/${encodeURIComponent(month)}.datapackage.json`,
 } as const;
 
 /** The one error shape every API failure uses. */

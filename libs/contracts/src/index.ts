@@ -24,6 +24,7 @@ export * from './marketing/legal.js';
 export * from './marketing/consent.js';
 export * from './leads/email.js';
 export * from './index-data/paths.js';
+export * from './index-data/badge.js';
 export * from './index-data/search-text.js';
 export * from './auth/two-factor.js';
 export * from './staff/roles.js';

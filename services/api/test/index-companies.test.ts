@@ -25,6 +25,8 @@ describe('GET /api/index/companies', () => {
     const byId = new Map(sample.companies.map((c) => [c.id, c]));
     // The sample names and describes every company in Arabic too.
     const arabic = new Map(readSampleRows(latest.file).map((r) => [r.id, r.ar]));
+    const before = new Map(sample.editions[sample.editions.length - 2]!.scores.map((s) => [s.companyId, s.score]));
+    const change = (id: string, score: number) => (before.has(id) ? Math.round((score - before.get(id)!) * 10) / 10 : null);
     const expected = latest.scores
       .map((s) => {
         const company = byId.get(s.companyId)!;
@@ -35,6 +37,7 @@ describe('GET /api/index/companies', () => {
           sector: company.sector,
           companyDescription: company.description,
           score: s.score,
+          change: change(company.id, s.score),
           ar: { companyName: ar.companyName, companyDescription: ar.companyDescription },
         };
       })

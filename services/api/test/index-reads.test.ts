@@ -57,6 +57,14 @@ describe('GET /api/index/summary', () => {
       avgScorePrevMonth: 50.3, // (60 + 50 + 41) / 3 = 50.333
       latestReportDate: '2025-02-20',
       edition: { month: '2025-02-01', isSample: false },
+      avgChange: 26.1,
+      // gamma-bank is new in February: neither improved nor dropped.
+      mostImproved: [
+        { id: 'tele-one', companyName: 'Tele One', change: 24.2 },
+        { id: 'alpha-bank', companyName: 'Alpha Bank', change: 20.5 },
+        { id: 'beta-bank', companyName: 'Beta Bank', change: 20 },
+      ],
+      biggestDrops: [],
     });
     expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(res.headers.etag).toBeDefined();
@@ -72,7 +80,55 @@ describe('GET /api/index/summary', () => {
 
   it('answers an empty summary when nothing is published', async () => {
     const res = await request(fx.app).get(API_PATHS.indexSummary);
-    expect(res.body).toEqual({ totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null });
+    expect(res.body).toEqual({ totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null, avgChange: null, mostImproved: [], biggestDrops: [] });
+  });
+
+  it('names at most three biggest drops and rises, leaving out unchanged companies', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    await fx.db('companies').insert(ids.map((id) => ({ id, name: `Co ${id}`, sector: BANK })));
+    const jan = await edition('2025-01-01');
+    const feb = await edition('2025-02-01');
+    const [before, after] = [[50, 50, 50, 50, 50, 50], [40, 45.5, 49.9, 50, 30, 51]];
+    for (const [i, id] of ids.entries()) {
+      await score(jan, id, before[i]!);
+      await score(feb, id, after[i]!);
+    }
+    const res = await request(fx.app).get(API_PATHS.indexSummary);
+    expect(res.body.mostImproved).toEqual([{ id: 'f', companyName: 'Co f', change: 1 }]);
+    expect(res.body.biggestDrops.map((m: { id: string; change: number }) => [m.id, m.change])).toEqual([['e', -20], ['a', -10], ['b', -4.5]]);
+    expect(res.body.avgChange).toBe(-5.6); // 44.4 - 50
+  });
+});
+
+describe('changes since the previous edition', () => {
+  it('gives each list row, the report and each detailed dimension its change; a company the previous edition lacked is New (null)', async () => {
+    const { jan, feb } = await seedTwoEditions();
+    await fx.db('company_dimension_scores').insert([
+      { edition_id: jan, company_id: 'alpha-bank', dimension_key: 'childrensData', score: 40 },
+      { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'childrensData', score: 55.5 },
+      { edition_id: feb, company_id: 'alpha-bank', dimension_key: 'consentMechanisms', score: 20 },
+      { edition_id: feb, company_id: 'gamma-bank', dimension_key: 'childrensData', score: 90 },
+    ]);
+    const list = await request(fx.app).get(API_PATHS.companies);
+    expect(list.body.records.map((r: { id: string; change: unknown }) => [r.id, r.change])).toEqual([
+      ['gamma-bank', null],
+      ['alpha-bank', 20.5],
+      ['beta-bank', 20],
+      ['tele-one', 24.2],
+    ]);
+    expect((await request(fx.app).get(API_PATHS.company('alpha-bank'))).body.change).toBe(20.5);
+    expect((await request(fx.app).get(API_PATHS.company('gamma-bank'))).body.change).toBeNull();
+    const details = (await request(fx.app).get(API_PATHS.companyDetails('alpha-bank'))).body.sections;
+    expect(details.map((d: { id: string; change: unknown }) => [d.id, d.change])).toEqual([['childrensData', 15.5], ['consentMechanisms', null]]);
+    expect((await request(fx.app).get(API_PATHS.companyDetails('gamma-bank'))).body.sections[0].change).toBeNull();
+  });
+
+  it('leaves the change out when no edition was published before', async () => {
+    const only = await edition('2025-05-01');
+    await fx.db('companies').insert({ id: 'solo', name: 'Solo', sector: BANK });
+    await score(only, 'solo', 42);
+    expect((await request(fx.app).get(API_PATHS.companies)).body.records[0]).not.toHaveProperty('change');
+    expect((await request(fx.app).get(API_PATHS.company('solo'))).body).not.toHaveProperty('change');
   });
 });
 
@@ -114,6 +170,7 @@ describe('GET /api/index/companies/:id', () => {
         { month: '2025-02-01', score: 80.5 },
       ],
       edition: { month: '2025-02-01', isSample: false },
+      change: 20.5,
     });
     expect(Object.keys(res.body.dimensions)).toHaveLength(19);
     expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
@@ -183,6 +240,8 @@ describe('GET /api/index/companies/:id/details', () => {
       id: 'childrensData',
       name: "Children's Data",
       normalizedScore: stored.findIndex((d) => d.key === 'childrensData') * 5,
+      // The January edition has no dimension scores for it: New.
+      change: null,
       reason: 'Reason childrensData',
       bestPractices: 'Best childrensData',
       criticalIssues: 'Critical childrensData',

@@ -1,6 +1,6 @@
 import type { DimensionEvidence } from '../index-editions/columns.js';
 import type { DimensionScores } from './dimensions.js';
-import type { CompanyTextsAr } from './types.js';
+import type { CompanyTextsAr, ScoreChange } from './types.js';
 
 /** The edition a response was read from. */
 export interface EditionInfo {
@@ -18,6 +18,23 @@ export interface IndexSummary {
   /** Newest report date of the edition (YYYY-MM-DD), null when none was recorded. */
   latestReportDate: string | null;
   edition: EditionInfo | null;
+  /** avgScoreThisMonth - avgScorePrevMonth to 1 decimal; null without a previous edition. */
+  avgChange: number | null;
+  /** Companies of both editions whose score rose most (at most SUMMARY_MOVERS, biggest first). */
+  mostImproved: ScoreMover[];
+  /** Companies of both editions whose score fell most (at most SUMMARY_MOVERS, biggest drop first). */
+  biggestDrops: ScoreMover[];
+}
+
+/** How many companies the summary names as most improved, and as biggest drops. */
+export const SUMMARY_MOVERS = 3;
+
+export interface ScoreMover {
+  id: string;
+  companyName: string;
+  /** Points, to 1 decimal; never 0. */
+  change: number;
+  ar?: { companyName?: string };
 }
 
 export interface RankPosition {
@@ -55,6 +72,8 @@ export interface CompanyReport {
   /** The company's overall score in every published edition up to this one, oldest first. */
   history: ScoreHistoryPoint[];
   edition: EditionInfo;
+  /** The overall score's change since the previous published edition (left out when there is none). */
+  change?: ScoreChange;
   ar?: CompanyTextsAr;
 }
 
@@ -73,6 +92,8 @@ export interface DetailSection {
   bestPractices: string;
   criticalIssues: string;
   recommendations: string;
+  /** The dimension's change since the previous published edition (left out when there is none). */
+  change?: ScoreChange;
   /** The four texts in Arabic, where the edition has them (columns like childrensDataReasonAr). */
   ar?: { reason?: string; bestPractices?: string; criticalIssues?: string; recommendations?: string };
   /** The passage of the privacy notice the score rests on, where the edition quotes one. */

@@ -17,8 +17,16 @@ export interface CompanyRow {
   sector: string;
   companyDescription: string;
   score: number;
+  /** See ScoreChange: left out when no edition was published before this one. */
+  change?: ScoreChange;
   ar?: Pick<CompanyTextsAr, 'companyName' | 'companyDescription'>;
 }
+
+/**
+ * A score's change since the previous published edition, in points to 1 decimal (positive: up);
+ * null for a company (or dimension) the previous edition did not have ("New").
+ */
+export type ScoreChange = number | null;
 
 export interface CompanyListResponse {
   edition: { month: string; isSample: boolean } | null;

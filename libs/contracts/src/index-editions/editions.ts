@@ -108,10 +108,13 @@ export interface EditionAuditResponse {
 
 /**
  * The open data's licence: anyone may reuse the published editions with attribution. Stated in
- * every download (a comment line of the CSV, fields of the JSON).
+ * every download (the Link header, fields of the JSON, the data package's licences).
  */
 export const OPEN_DATA_LICENCE = {
   name: 'CC BY 4.0',
+  /** Its Open Definition / SPDX id, the name a data package's licence takes. */
+  id: 'CC-BY-4.0',
+  title: 'Creative Commons Attribution 4.0 International',
   url: 'https://creativecommons.org/licenses/by/4.0/',
   attribution: 'PDPL Compliance Index by Mizan',
   note: 'Scores come from an automated analysis of public information (company web sites and privacy notices) and are not legal advice or an audit.',

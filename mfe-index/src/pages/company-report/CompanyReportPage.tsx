@@ -1,6 +1,7 @@
 import { companyDetailsPath, INDEX_ROUTES } from '@pdpl/contracts';
 import { useLocation, useNavigate, useParams, usePageMeta } from '@pdpl/platform';
 import { Box, Button, Container, HStack, Spinner, Stack, Text } from '@pdpl/ui';
+import { BadgeEmbed } from '../../features/report/components/BadgeEmbed';
 import { InsightCards } from '../../features/report/components/InsightCards';
 import { RadarSection } from '../../features/report/components/RadarSection';
 import { ReportOverview } from '../../features/report/components/ReportOverview';
@@ -60,6 +61,7 @@ export default function CompanyReportPage() {
                 <InsightCards report={report} />
                 <RadarSection report={report} />
                 <ScoreHistory history={report.history} />
+                <BadgeEmbed report={report} />
               </>
             ) : (
               <Box display="flex" alignItems="center" gap="3" role="status">

@@ -8,6 +8,15 @@ const arabic = (fields: string[]) => ({ ...object(Object.fromEntries(fields.map(
 /** `schema` with more properties that a response may leave out. */
 const withOptional = (schema: JsonSchema, properties: Record<string, JsonSchema>): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ...properties } });
 const withArabic = (schema: JsonSchema, fields: string[]): JsonSchema => ({ ...schema, properties: { ...(schema.properties as object), ar: arabic(fields) } });
+/** The optional `change` of a score (ScoreChange): left out when no edition was published before. */
+const withChange = (schema: JsonSchema): JsonSchema => ({
+  ...schema,
+  properties: {
+    ...(schema.properties as object),
+    change: { ...nullable('number'), description: 'Points since the previous published edition, 1 decimal; null: not in it (New); absent: no previous edition.' },
+  },
+});
+const mover = withArabic(object({ id: str, companyName: str, change: num }), ['companyName']);
 const COMPANY_TEXTS = ['companyName', 'companyDescription', 'strengths', 'criticalIssues', 'recommendations'];
 
 export const SCHEMAS: Record<string, JsonSchema> = {
@@ -27,7 +36,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     edition: { oneOf: [ref('Edition'), { type: 'null' }] },
     records: {
       type: 'array',
-      items: withArabic(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num }), ['companyName', 'companyDescription']),
+      items: withArabic(withChange(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num })), ['companyName', 'companyDescription']),
     },
   }),
   IndexSummary: object({
@@ -36,8 +45,11 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     avgScorePrevMonth: { ...nullable('number'), description: 'Average of the previous published edition; null when none.' },
     latestReportDate: nullable('string'),
     edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+    avgChange: { ...nullable('number'), description: 'This average minus the previous one, 1 decimal; null without a previous edition.' },
+    mostImproved: { type: 'array', items: mover, description: 'At most 3 companies of both editions, biggest rise first.' },
+    biggestDrops: { type: 'array', items: mover, description: 'At most 3 companies of both editions, biggest fall first.' },
   }),
-  CompanyReport: withArabic(object({
+  CompanyReport: withArabic(withChange(object({
     id: str,
     companyName: str,
     score: num,
@@ -62,13 +74,13 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       items: object({ month: { type: 'string', format: 'date' }, score: num }),
     },
     edition: ref('Edition'),
-  }), COMPANY_TEXTS),
+  })), COMPANY_TEXTS),
   CompanyDetails: withArabic(object({
     companyName: str,
     sections: {
       type: 'array',
       items: withArabic(
-        withOptional(object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str }), {
+        withOptional(withChange(object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str })), {
           // Where the edition quotes the passage of the privacy notice the score rests on.
           evidence: object({ quote: str, url: { type: 'string', format: 'uri' }, retrieved: { type: 'string', format: 'date' } }),
         }),

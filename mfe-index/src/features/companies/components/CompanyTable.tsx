@@ -3,14 +3,17 @@ import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } 
 import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
+import { ChangeText } from '../../../shared/ChangeText';
 import { passCompany } from '../../../shared/passed-company';
+import { clickedOwnControl } from '../../../shared/row-click';
 import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
 
-const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.sector' | 'index.table.score'; numeric?: boolean; wide?: boolean }[] = [
+const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.sector' | 'index.table.score' | 'index.table.change'; numeric?: boolean; wide?: boolean }[] = [
   { key: 'companyName', label: 'index.table.company' },
   { key: 'sector', label: 'index.table.sector', wide: true },
   { key: 'score', label: 'index.table.score', numeric: true },
+  { key: 'change', label: 'index.table.change', numeric: true, wide: true },
 ];
 
 interface Props {
@@ -23,8 +26,9 @@ interface Props {
 }
 
 /**
- * Name, sector and score; each header sorts, each name is a real link to the report and the whole
- * row is clickable too. On a phone the sector moves under the name, so nothing scrolls sideways.
+ * Name, sector, score and its change since the previous edition; each header sorts, each name is a real link to the report and the whole
+ * row is clickable too. On a phone the sector moves under the name and the change under the score,
+ * so nothing scrolls sideways.
  */
 export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   const t = useCompaniesMessages();
@@ -33,8 +37,11 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   const companyText = useCompanyText();
   const navigate = useNavigate();
   const { search } = useLocation();
+  // No previous edition (or the demo data): no change to show.
+  const withChange = rows.some((r) => r.change !== undefined);
+  const columns = withChange ? COLUMNS : COLUMNS.filter((c) => c.key !== 'change');
   const openRow = (e: MouseEvent, company: CompanyRow) => {
-    if ((e.target as HTMLElement).closest('a, button')) return;
+    if (clickedOwnControl(e)) return;
     navigate(companyReportPath(company.id), { state: passCompany(company, search) });
   };
   return (
@@ -46,7 +53,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
             <Table.ColumnHeader scope="col" w="3.5rem" textAlign="end">
               {t('index.table.rank')}
             </Table.ColumnHeader>
-            {COLUMNS.map((c) => {
+            {columns.map((c) => {
               const active = sort === c.key;
               return (
                 <Table.ColumnHeader
@@ -92,9 +99,19 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
                 </Text>
               </Table.Cell>
               <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="company-score">
                 {format.score(c.score)}
+                {withChange && (
+                  <Box display={{ base: 'block', md: 'none' }}>
+                    <ChangeText change={c.change} fontSize="xs" />
+                  </Box>
+                )}
               </Table.Cell>
+              {withChange && (
+                <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }} data-testid="company-change">
+                  <ChangeText change={c.change} />
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,9 +1,17 @@
 import type { IndexSummary } from '@pdpl/contracts';
 import { useFormatters } from '@pdpl/platform';
 import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
+
+// Not needed for the first paint, so a chunk of its own; but it sits above the table, so it is
+// fetched at once, alongside the index data, and drawn in the same frame as the summary (a later
+// insertion would push the table down: a layout shift).
+const moversChunk = import('../movers/ScoreMovers');
+let loadedMovers: (typeof import('../movers/ScoreMovers'))['default'] | null = null;
+void moversChunk.then((m) => (loadedMovers = m.default));
+const LazyMovers = lazy(() => moversChunk);
 
 const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
   up: { arrow: '▲', color: 'green.700' },
@@ -25,7 +33,10 @@ function Stat({ label, value, children }: { label: string; value: string; childr
   );
 }
 
-/** Total, this and the previous edition's average with the trend, and the latest report date (§2.2). */
+/**
+ * Total, this and the previous edition's average with the trend (the average change), and the
+ * latest report date (§2.2); then the most improved companies and the biggest drops.
+ */
 export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
   const trend = trendOf(current, previous);
@@ -33,6 +44,7 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const t = useCompaniesMessages();
   const format = useFormatters();
   const words = describeTrend(current, previous);
+  const Movers = loadedMovers ?? LazyMovers;
   const score = (value: number | null) => (value === null ? '–' : format.score(value));
   return (
     <Box as="section" aria-label={t('index.summary.label')} mb="8">
@@ -47,6 +59,11 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
         <Stat label={t('index.summary.avgPrev')} value={score(previous)} />
         <Stat label={t('index.summary.latest')} value={summary.latestReportDate ? format.date(summary.latestReportDate.slice(0, 10)) : t('index.summary.notAvailable')} />
       </SimpleGrid>
+      {(summary.mostImproved.length > 0 || summary.biggestDrops.length > 0) && (
+        <Suspense fallback={null}>
+          <Movers summary={summary} />
+        </Suspense>
+      )}
     </Box>
   );
 }

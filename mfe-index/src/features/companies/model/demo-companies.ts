@@ -35,5 +35,8 @@ export function demoSummary(): IndexSummary {
     avgScorePrevMonth: null,
     latestReportDate: null,
     edition: null,
+    avgChange: null,
+    mostImproved: [],
+    biggestDrops: [],
   };
 }

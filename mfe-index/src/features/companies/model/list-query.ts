@@ -1,7 +1,7 @@
 import { searchText, type CompanyRow } from '@pdpl/contracts';
 
-/** The sortable columns of the index table (index-blog-admin.md §2.2). */
-export const SORT_KEYS = ['companyName', 'sector', 'score'] as const;
+/** The sortable columns of the index table (index-blog-admin.md §2.2), and the change since the previous edition. */
+export const SORT_KEYS = ['companyName', 'sector', 'score', 'change'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -64,13 +64,25 @@ export function filterByName(rows: CompanyRow[], search: string): CompanyRow[] {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Sorted copy; ties keep the published (rank) order, so equal sectors list best first. */
+const changeOf = (row: CompanyRow) => (typeof row.change === 'number' ? row.change : null);
+
+function comparator(key: SortKey): (a: CompanyRow, b: CompanyRow) => number {
+  if (key === 'score') return (a, b) => a.score - b.score;
+  if (key === 'change') return (a, b) => (changeOf(a) ?? 0) - (changeOf(b) ?? 0);
+  return (a, b) => collator.compare(a[key], b[key]);
+}
+
+/**
+ * Sorted copy; ties keep the published (rank) order, so equal sectors list best first. By change,
+ * companies without one (New) come last in either direction.
+ */
 export function sortRows(rows: CompanyRow[], key: SortKey, direction: SortDirection): CompanyRow[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const compare = key === 'score' ? (a: CompanyRow, b: CompanyRow) => a.score - b.score : (a: CompanyRow, b: CompanyRow) => collator.compare(a[key], b[key]);
+  const compare = comparator(key);
+  const unranked = (row: CompanyRow) => (key === 'change' && changeOf(row) === null ? 1 : 0);
   return rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => sign * compare(a.row, b.row) || a.index - b.index)
+    .sort((a, b) => unranked(a.row) - unranked(b.row) || sign * compare(a.row, b.row) || a.index - b.index)
     .map(({ row }) => row);
 }
 

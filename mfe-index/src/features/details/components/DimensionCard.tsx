@@ -5,6 +5,7 @@ import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
 import { EvidenceQuote } from './EvidenceQuote';
+import { ChangeText } from '../../../shared/ChangeText';
 import { ScoreBadge } from '../../../shared/ScoreBadge';
 
 // Shown only when non-empty (§2.4), in this order.
@@ -50,6 +51,7 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
               {tc(section.name)}
             </Text>
             <ScoreBadge score={section.normalizedScore} />
+            <ChangeText change={section.change} />
             <Chevron />
           </Collapsible.Trigger>
         </Heading>

@@ -6,8 +6,8 @@ import { useOpenDataMessages } from '../i18n';
 import { fetchOpenDataEditions } from '../api/fetch-open-data-editions';
 
 /**
- * The list page's "Open data" section: the published editions as CSV and JSON downloads, with the
- * licence. Not lazy: it is under 1 KB gzipped, less than the loader a lazy chunk would bring along.
+ * The list page's "Open data" section: the published editions as CSV and JSON downloads and as a
+ * data package (the CSV's Table Schema and licence), with the licence. Not lazy: it is under 1 KB gzipped, less than the loader a lazy chunk would bring along.
  */
 export function OpenDataSection() {
   const t = useOpenDataMessages();
@@ -56,6 +56,9 @@ export function OpenDataSection() {
                       {type.toUpperCase()}
                     </Link>
                   ))}
+                  <Link href={`${apiBaseUrl}${API_PATHS.indexEditionPackage(e.month)}`} download color="brand.700" aria-label={t('index.openData.packageLabel', { month })}>
+                    {t('index.openData.package')}
+                  </Link>
                 </HStack>
               </List.Item>
             );

@@ -1,6 +1,8 @@
 import type { CompanyReport, CompanyRow } from '@pdpl/contracts';
 import { Badge, HStack, Link, Stack, Text, Heading, Box, SimpleGrid } from '@pdpl/ui';
 import { useContractText, useFormatters } from '@pdpl/platform';
+import type { ReactNode } from 'react';
+import { ChangeText } from '../../../shared/ChangeText';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 
@@ -10,14 +12,15 @@ interface Props {
   report: CompanyReport | null;
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({ label, value, testId, children }: { label: string; value: string; testId?: string; children?: ReactNode }) {
   return (
     <Stack gap="0" borderWidth="1px" borderRadius="xl" p="4">
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontSize="xl" fontWeight="bold" data-testid={testId}>
-        {value}
+      <Text as="dd" fontSize="xl" fontWeight="bold">
+        <span data-testid={testId}>{value}</span>
+        {children}
       </Text>
     </Stack>
   );
@@ -67,7 +70,13 @@ export function ReportOverview({ company, report }: Props) {
         )}
       </Stack>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3" maxW="xl">
-        <Fact label={t('index.report.overall')} value={t('index.report.score', { score: format.score(company.score) })} testId="overall-score" />
+        <Fact label={t('index.report.overall')} value={t('index.report.score', { score: format.score(company.score) })} testId="overall-score">
+          {report?.change !== undefined && (
+            <Text as="span" display="block" data-testid="overall-change">
+              <ChangeText change={report.change} />
+            </Text>
+          )}
+        </Fact>
         <Fact label={t('index.report.date')} value={report ? reportDate(report.reportDate) : '…'} testId="report-date" />
       </SimpleGrid>
       <Box minH="6">

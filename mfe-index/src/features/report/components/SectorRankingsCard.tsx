@@ -1,16 +1,23 @@
 import { companyReportPath, type CompanyReport } from '@pdpl/contracts';
-import { RouterLink, useContractText, useFormatters } from '@pdpl/platform';
+import { RouterLink, useContractText, useFormatters, useNavigate } from '@pdpl/platform';
 import { Card, Link, Table, Text } from '@pdpl/ui';
+import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { passCompany } from '../../../shared/passed-company';
+import { clickedOwnControl } from '../../../shared/row-click';
 
-/** The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). */
+/**
+ * The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). A
+ * click anywhere on another company's row opens its report; its name stays the real link that
+ * keyboards and screen readers use.
+ */
 export function SectorRankingsCard({ report }: { report: CompanyReport }) {
   const t = useReportMessages();
   const tc = useContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
+  const navigate = useNavigate();
   const rows = report.sectorRanking;
   if (rows.length <= 1) return null;
   return (
@@ -39,8 +46,19 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
           <Table.Body>
             {rows.map((r, i) => {
               const current = r.id === report.id;
+              const state = passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, companyDescription: '', score: r.score });
               return (
-                <Table.Row key={r.id} bg={current ? 'brand.50' : undefined} aria-current={current ? 'true' : undefined} data-current={current || undefined}>
+                <Table.Row
+                  key={r.id}
+                  bg={current ? 'brand.50' : undefined}
+                  aria-current={current ? 'true' : undefined}
+                  data-current={current || undefined}
+                  {...(!current && {
+                    cursor: 'pointer',
+                    _hover: { bg: 'bg.subtle' },
+                    onClick: (e: MouseEvent) => !clickedOwnControl(e) && navigate(companyReportPath(r.id), { state }),
+                  })}
+                >
                   <Table.Cell>{t('index.report.position', { position: i + 1 })}</Table.Cell>
                   <Table.Cell>
                     {current ? (
@@ -49,10 +67,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
                       </Text>
                     ) : (
                       <Link asChild color="brand.700">
-                        <RouterLink
-                          to={companyReportPath(r.id)}
-                          state={passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, companyDescription: '', score: r.score })}
-                        >
+                        <RouterLink to={companyReportPath(r.id)} state={state}>
                           {companyText(r.companyName, r.ar?.companyName)}
                         </RouterLink>
                       </Link>

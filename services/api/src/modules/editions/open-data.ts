@@ -59,9 +59,14 @@ const EMPTY_DIMENSION: EditionDimension = { score: 0, ...NO_DIMENSION_TEXTS, ar:
 const cellsOf = <F extends string>(fields: readonly F[], texts: Partial<Record<F, string>> | null | undefined) =>
   Object.fromEntries(fields.map((field) => [field, texts?.[field] ?? ''])) as Record<F, string>;
 
+/** The published edition of `month` (YYYY-MM), if any. */
+export function findPublishedEdition(db: Knex, month: string): Promise<{ id: number; published_at: Date } | undefined> {
+  return db('index_editions').where({ month: firstDayOf(month), status: 'published' }).first('id', 'published_at');
+}
+
 /** One published edition of `month` (YYYY-MM): when it was published and its rows; null when none is. */
 export async function openDataEdition(db: Knex, month: string): Promise<{ publishedAt: string; records: Record<string, string | number>[] } | null> {
-  const edition = await db('index_editions').where({ month: firstDayOf(month), status: 'published' }).first<{ id: number; published_at: Date } | undefined>('id', 'published_at');
+  const edition = await findPublishedEdition(db, month);
   if (!edition) return null;
   const [ranked, details, dimensions] = await Promise.all([
     listCompanyScores(db, edition.id),

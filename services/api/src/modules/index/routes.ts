@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
-import { encodeJson, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
+import { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
+import { localeOf } from '../../i18n/contract-texts.js';
 import { route, type RouteDeclaration, type RouteDoc } from '../../http/route.js';
 import { createReadCache } from './read-cache.js';
 import { publicationVersion } from './repository.js';
-import { getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
+import { getCompanyBadge, getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
 import { error, ok, ref } from '../../docs/openapi-parts.js';
 
 /**
@@ -60,5 +61,25 @@ export function indexRoutes(db: Knex, cacheTtlMs: number): RouteDeclaration[] {
       (req) => `details:${id(req)}`,
       (req) => getCompanyDetails(db, id(req)),
     ),
+    route({
+      method: 'get',
+      path: `${API_PATHS.companies}/:id/badge.svg`,
+      access: 'public',
+      doc: {
+        tag: 'Index',
+        summary:
+          "The company's score badge to embed on other sites: an SVG image (role=\"img\" with a <title>) showing the score, the edition month " +
+          `and the score's band colour, for companies of the current edition. ?locale=ar for Arabic. ${CACHEABLE} Any site may embed it ` +
+          '(Cross-Origin-Resource-Policy: cross-origin).',
+        parameters: [{ name: 'locale', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'ar'] }, description: 'The language of the texts; English by default.' }],
+        responses: { '200': { description: 'The badge.', content: { 'image/svg+xml': {} } }, '404': NO_COMPANY },
+      },
+      handler: async ({ req, res }) => {
+        const locale = localeOf(req.query);
+        const svg = await readCache(`badge:${locale}:${id(req)}`, async () => encodeBody(Buffer.from(await getCompanyBadge(db, id(req), locale))));
+        res.set({ 'Cache-Control': PUBLIC_READ_CACHE_CONTROL, 'Cross-Origin-Resource-Policy': 'cross-origin' });
+        sendEncoded(req, res, svg, 'image/svg+xml');
+      },
+    }),
   ];
 }

@@ -10,8 +10,13 @@ import {
   type DimensionScores,
   type EditionInfo,
   type IndexSummary,
+  type Locale,
+  type ScoreChange,
+  type ScoreMover,
+  SUMMARY_MOVERS,
 } from '@pdpl/contracts';
 import { hasControlCharacters } from '../../control-characters.js';
+import { badgeSvg } from './badge.js';
 import { NotFound } from '../../domain/errors.js';
 import {
   editionStats,
@@ -40,6 +45,19 @@ const unknownCompany = (id: string) => new NotFound(`No company with id "${id.sl
 /** Ids are short slugs; one with control characters (PostgreSQL refuses a NUL) or of absurd length names no company. */
 const isPlausibleId = (id: string) => id.length <= 200 && !hasControlCharacters(id);
 
+/** Scores by id of the published edition before `edition`; null when there is none (changes are then left out). */
+async function previousScores(db: Knex, edition: EditionRow): Promise<Map<string, number> | null> {
+  const previous = await findPreviousPublishedEdition(db, edition.month);
+  return previous ? new Map((await listCompanyScores(db, previous.id)).map((r) => [r.id, Number(r.score)])) : null;
+}
+
+/** The `change` field of a score against the previous edition's (ScoreChange), or nothing without a previous edition. */
+function changeField(score: number, before: Map<string, number> | null, key: string): { change?: ScoreChange } {
+  if (!before) return {};
+  const previous = before.get(key);
+  return { change: previous === undefined ? null : round1(score - previous) };
+}
+
 /** Changes whenever a publication or withdrawal commits, on any instance: what was rendered from the index is stale. */
 export function publishedIndexVersion(db: Knex): Promise<number> {
   return publicationVersion(db);
@@ -55,7 +73,7 @@ export async function publishedCompanyIds(db: Knex): Promise<string[]> {
 export async function getLatestCompanyList(db: Knex): Promise<CompanyListResponse> {
   const edition = await findLatestPublishedEdition(db);
   if (!edition) return { edition: null, records: [] };
-  const rows = await listCompanyScores(db, edition.id);
+  const [rows, before] = await Promise.all([listCompanyScores(db, edition.id), previousScores(db, edition)]);
   return {
     edition: editionInfo(edition),
     records: rows.map((r) => ({
@@ -64,6 +82,7 @@ export async function getLatestCompanyList(db: Knex): Promise<CompanyListRespons
       sector: r.sector,
       companyDescription: r.description,
       score: Number(r.score),
+      ...changeField(Number(r.score), before, r.id),
       ...arabic(r.ar, ['companyName', 'companyDescription'] as const),
     })),
   };
@@ -76,21 +95,34 @@ export async function getLatestCompanyList(db: Knex): Promise<CompanyListRespons
 export async function getIndexSummary(db: Knex): Promise<IndexSummary> {
   const edition = await findLatestPublishedEdition(db);
   if (!edition) {
-    return { totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null };
+    return { totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null, avgChange: null, mostImproved: [], biggestDrops: [] };
   }
   const previous = await findPreviousPublishedEdition(db, edition.month);
-  const [current, before] = await Promise.all([
+  const [current, before, rows, scoresBefore] = await Promise.all([
     editionStats(db, edition.id),
     previous ? editionStats(db, previous.id) : undefined,
+    listCompanyScores(db, edition.id),
+    previousScores(db, edition),
   ]);
   const average = (stats: typeof current | undefined) =>
     stats?.average === null || stats === undefined ? null : round1(Number(stats.average));
+  const thisMonth = average(current);
+  const prevMonth = average(before);
+  // Rows are best score first, so equal changes keep the published order.
+  const movers: ScoreMover[] = rows.flatMap((r) => {
+    const { change } = changeField(Number(r.score), scoresBefore, r.id);
+    return typeof change === 'number' && change !== 0 ? [{ id: r.id, companyName: r.name, change, ...arabic(r.ar, ['companyName'] as const) }] : [];
+  });
+  const byChange = (sign: 1 | -1) => movers.filter((m) => Math.sign(m.change) === sign).sort((a, b) => sign * (b.change - a.change)).slice(0, SUMMARY_MOVERS);
   return {
     totalCompanies: Number(current.count),
-    avgScoreThisMonth: average(current),
-    avgScorePrevMonth: average(before),
+    avgScoreThisMonth: thisMonth,
+    avgScorePrevMonth: prevMonth,
     latestReportDate: current.latest_report_date,
     edition: editionInfo(edition),
+    avgChange: thisMonth === null || prevMonth === null ? null : round1(thisMonth - prevMonth),
+    mostImproved: byChange(1),
+    biggestDrops: byChange(-1),
   };
 }
 
@@ -100,11 +132,12 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
   const edition = await findLatestPublishedEdition(db);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);
-  const [all, dimensionRows, sectorAverageRows, historyRows] = await Promise.all([
+  const [all, dimensionRows, sectorAverageRows, historyRows, before] = await Promise.all([
     listCompanyScores(db, edition.id),
     listDimensionScores(db, edition.id, companyId),
     listSectorDimensionAverages(db, edition.id, row.sector),
     listCompanyHistory(db, companyId, edition.month),
+    previousScores(db, edition),
   ]);
   const sector = all.filter((r) => r.sector === row.sector);
   const dimensions = dimensionScores(dimensionRows.map((d) => [d.dimension_key, Number(d.score)]));
@@ -130,8 +163,19 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
     sectorAverages,
     history: historyRows.map((h) => ({ month: h.month, score: Number(h.score) })),
     edition: editionInfo(edition),
+    ...changeField(Number(row.score), before, row.id),
     ...arabic(row.ar, TRANSLATED_COMPANY_FIELDS),
   };
+}
+
+/** The company's score badge (SVG) in the current edition; NotFound for a company outside it. */
+export async function getCompanyBadge(db: Knex, companyId: string, locale: Locale): Promise<string> {
+  if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
+  const edition = await findLatestPublishedEdition(db);
+  const row = edition && (await findCompanyScore(db, edition.id, companyId));
+  if (!edition || !row) throw unknownCompany(companyId);
+  const companyName = (locale === 'ar' && row.ar?.companyName) || row.name;
+  return badgeSvg({ companyName, score: Number(row.score), month: edition.month.slice(0, 7), locale });
 }
 
 /** All 19 dimensions from stored (key, score) pairs; a dimension with no score counts as 0. */
@@ -148,7 +192,14 @@ export async function getCompanyDetails(db: Knex, companyId: string): Promise<Co
   const edition = await findLatestPublishedEdition(db);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);
-  const byKey = new Map((await listDimensionScores(db, edition.id, companyId)).map((d) => [d.dimension_key, d]));
+  const previous = await findPreviousPublishedEdition(db, edition.month);
+  const [current, earlier] = await Promise.all([
+    listDimensionScores(db, edition.id, companyId),
+    previous ? listDimensionScores(db, previous.id, companyId) : null,
+  ]);
+  const byKey = new Map(current.map((d) => [d.dimension_key, d]));
+  // A company new in this edition has no dimension scores before it: each dimension is then New.
+  const before = earlier && new Map(earlier.map((d) => [d.dimension_key, Number(d.score)]));
   const sections: DetailSection[] = [];
   for (const name of DETAIL_SECTION_ORDER) {
     const key = SECTION_KEY.get(name)!;
@@ -158,6 +209,7 @@ export async function getCompanyDetails(db: Knex, companyId: string): Promise<Co
       id: key,
       name,
       normalizedScore: Number(d.score),
+      ...changeField(Number(d.score), before, key),
       reason: d.reason,
       bestPractices: d.best_practices,
       criticalIssues: d.critical_issues,
