@@ -4,6 +4,7 @@ import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { passCompany } from '../../../shared/passed-company';
+import { usePageEdition } from '../../../shared/edition';
 import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
 
@@ -33,9 +34,10 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   const companyText = useCompanyText();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const month = usePageEdition();
   const openRow = (e: MouseEvent, company: CompanyRow) => {
     if ((e.target as HTMLElement).closest('a, button')) return;
-    navigate(companyReportPath(company.id), { state: passCompany(company, search) });
+    navigate(companyReportPath(company.id, month), { state: passCompany(company, search) });
   };
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
@@ -83,7 +85,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
               </Table.Cell>
               <Table.Cell>
                 <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-                  <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
+                  <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
                     {companyText(c.companyName, c.ar?.companyName)}
                   </RouterLink>
                 </Link>

@@ -4,6 +4,7 @@ import { Card, Link, Table, Text } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { passCompany } from '../../../shared/passed-company';
+import { usePageEdition } from '../../../shared/edition';
 
 /** The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). */
 export function SectorRankingsCard({ report }: { report: CompanyReport }) {
@@ -11,6 +12,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
   const tc = useContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
+  const month = usePageEdition();
   const rows = report.sectorRanking;
   if (rows.length <= 1) return null;
   return (
@@ -50,7 +52,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
                     ) : (
                       <Link asChild color="brand.700">
                         <RouterLink
-                          to={companyReportPath(r.id)}
+                          to={companyReportPath(r.id, month)}
                           state={passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, companyDescription: '', score: r.score })}
                         >
                           {companyText(r.companyName, r.ar?.companyName)}
