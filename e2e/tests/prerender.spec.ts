@@ -4,6 +4,7 @@
  * layout shift above 0.02 and everything working.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { queryRows } from '../support/db';
 import { latestEditionCompanies } from '../support/index-data';
 import { topOf } from '../support/shell';
 
@@ -23,13 +24,16 @@ async function shown(page: Page): Promise<Shown> {
   }));
 }
 
-/** Every public page a remote lets render ahead, with one company's report and details standing for all. */
+/** Every public page a remote lets render ahead, with one company's report and details (and a past edition's) standing for all. */
 async function publicPaths(page: Page): Promise<string[]> {
   const config = await (await page.request.get('/config.json')).json();
   const [company] = await latestEditionCompanies();
+  const [past] = await queryRows<{ month: string }>(`select to_char(month, 'YYYY-MM') as month from index_editions where status = 'published' order by month desc offset 1 limit 1`);
+  const inPast = await queryRows(`select 1 from company_scores s join index_editions e on e.id = s.edition_id where to_char(e.month, 'YYYY-MM') = $1 and s.company_id = $2`, [past!.month, company!.id]);
+  expect(inPast, 'the company stands for the past edition too').toHaveLength(1);
   return (config.pages as { path: string; access: unknown; prerender: boolean }[])
     .filter((p) => p.access === 'public' && p.prerender)
-    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)));
+    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)).replace(':month', past!.month));
 }
 
 test('every public page shows its h1, title, description and text with JavaScript off, as the app does', async ({ browser, page }) => {

@@ -28,6 +28,28 @@ export const PAGES: PageDeclaration[] = [
     access: 'public',
     prerender: true,
   },
+  // Each edition's permanent pages: the same pages, reading the edition their URL names.
+  {
+    path: INDEX_ROUTES.editionList,
+    component: './src/pages/index-list/IndexPage.tsx',
+    ...meta('list'),
+    access: 'public',
+    prerender: true,
+  },
+  {
+    path: INDEX_ROUTES.editionReport,
+    component: './src/pages/company-report/CompanyReportPage.tsx',
+    ...meta('report'),
+    access: 'public',
+    prerender: true,
+  },
+  {
+    path: INDEX_ROUTES.editionDetails,
+    component: './src/pages/company-details/CompanyDetailsPage.tsx',
+    ...meta('details'),
+    access: 'public',
+    prerender: true,
+  },
   {
     path: INDEX_ROUTES.editions,
     component: './src/pages/editions/EditionsPage.tsx',

@@ -21,6 +21,7 @@ export const API_PATHS = {
   assessmentResults: '/api/assessment/results',
   /** GET ?answers=<15 y/n letters>&locale=: the self-assessment report as a PDF. */
   assessmentReport: '/api/assessment/report',
+  /** The four public index reads take `?edition=YYYY-MM` (a published edition; withEdition adds it), else the current edition. */
   companies: '/api/index/companies',
   indexSummary: '/api/index/summary',
   company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,
@@ -98,6 +99,12 @@ export const API_PATHS = {
    */
   indexEditionPackage: (month: string) => `/api/index/editions/${encodeURIComponent(month)}.datapackage.json`,
 } as const;
+
+/** The name of the index reads' edition parameter (see indexEditionQuerySchema). */
+export const INDEX_EDITION_PARAM = 'edition';
+
+/** An index read's path for the edition of `month` (YYYY-MM); the current edition's without one. */
+export const withEdition = (path: string, month?: string) => (month ? `${path}?${INDEX_EDITION_PARAM}=${encodeURIComponent(month)}` : path);
 
 /** The one error shape every API failure uses. */
 export interface ApiErrorBody {

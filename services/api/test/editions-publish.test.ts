@@ -18,7 +18,7 @@ it('publishes a draft: the list, the summary and a report show it; the audit nam
   await analyst.publishFile('2025-10', records([40, 50]));
   const id = await analyst.publishFile('2025-11', records([60, 70, 80]));
   const list = await publicList();
-  expect(list.edition).toEqual({ month: '2025-11-01', isSample: false });
+  expect(list.edition).toEqual({ month: '2025-11-01', isSample: false, current: true });
   expect(list.records.map((r) => [r.id, r.score])).toEqual([['co-3', 80], ['co-2', 70], ['co-1', 60]]);
   expect((await request(fx.app).get(API_PATHS.indexSummary)).body).toMatchObject({ totalCompanies: 3, avgScoreThisMonth: 70, avgScorePrevMonth: 45 });
   expect((await request(fx.app).get(API_PATHS.company('co-2'))).body).toMatchObject({ score: 70, rank: { overall: { position: 2, of: 3 } } });
@@ -40,7 +40,7 @@ it('replaces the published edition of the same month, and withdrawing brings bac
 
   const withdrawn = await admin.withdraw(second.body.edition.id);
   expect(withdrawn.body.edition).toMatchObject({ status: 'withdrawn' });
-  expect((await publicList()).edition).toEqual({ month: '2025-10-01', isSample: false });
+  expect((await publicList()).edition).toEqual({ month: '2025-10-01', isSample: false, current: true });
   expect(scoresOf(await publicList())).toEqual(['co-1:40']);
   expect((await request(fx.app).get(API_PATHS.company('co-1'))).body.history).toEqual([{ month: '2025-10-01', score: 40 }]);
 });

@@ -46,7 +46,7 @@ describe('GET /api/index/companies', () => {
     const res = await request(fx.app).get(API_PATHS.companies);
     expect(res.status).toBe(200);
     const body = res.body as CompanyListResponse;
-    expect(body.edition).toEqual({ month: latest.month, isSample: true });
+    expect(body.edition).toEqual({ month: latest.month, isSample: true, current: true });
     expect(body.records.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(body.records).toEqual(expected);
     for (const record of body.records) expect(typeof record.score).toBe('number');
@@ -65,7 +65,7 @@ describe('GET /api/index/companies', () => {
       { edition_id: edition.id, company_id: 'mid', score: 90 },
     ]);
     const res = await request(fx.app).get(API_PATHS.companies);
-    expect(res.body.edition).toEqual({ month: '2025-03-01', isSample: false });
+    expect(res.body.edition).toEqual({ month: '2025-03-01', isSample: false, current: true });
     expect(res.body.records.map((r: { id: string; score: number }) => [r.id, r.score])).toEqual([
       ['mid', 90],
       ['alpha', 71.5],

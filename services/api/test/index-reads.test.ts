@@ -56,7 +56,7 @@ describe('GET /api/index/summary', () => {
       avgScoreThisMonth: 76.4, // (80.5 + 70 + 90 + 65.2) / 4 = 76.425
       avgScorePrevMonth: 50.3, // (60 + 50 + 41) / 3 = 50.333
       latestReportDate: '2025-02-20',
-      edition: { month: '2025-02-01', isSample: false },
+      edition: { month: '2025-02-01', isSample: false, current: true },
       avgChange: 26.1,
       // gamma-bank is new in February: neither improved nor dropped.
       mostImproved: [
@@ -169,7 +169,7 @@ describe('GET /api/index/companies/:id', () => {
         { month: '2025-01-01', score: 60 },
         { month: '2025-02-01', score: 80.5 },
       ],
-      edition: { month: '2025-02-01', isSample: false },
+      edition: { month: '2025-02-01', isSample: false, current: true },
       change: 20.5,
     });
     expect(Object.keys(res.body.dimensions)).toHaveLength(19);
@@ -309,5 +309,78 @@ describe('compression of index reads', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.totalCompanies).toBe(1);
+  });
+});
+
+describe('reads by edition (?edition=YYYY-MM)', () => {
+  const inEdition = (path: string, month: string) => `${path}?edition=${month}`;
+
+  it('reads the list, summary, report and details of a past published edition, marked as not current', async () => {
+    await seedTwoEditions();
+    const list = await request(fx.app).get(inEdition(API_PATHS.companies, '2025-01'));
+    expect(list.status).toBe(200);
+    expect(list.body.edition).toEqual({ month: '2025-01-01', isSample: false, current: false });
+    expect(list.body.records.map((r: { id: string; score: number }) => [r.id, r.score])).toEqual([
+      ['alpha-bank', 60],
+      ['beta-bank', 50],
+      ['tele-one', 41],
+    ]);
+
+    const summary = await request(fx.app).get(inEdition(API_PATHS.indexSummary, '2025-01'));
+    expect(summary.body).toMatchObject({ totalCompanies: 3, avgScoreThisMonth: 50.3, avgScorePrevMonth: null, latestReportDate: '2025-01-10' });
+
+    const report = await request(fx.app).get(inEdition(API_PATHS.company('alpha-bank'), '2025-01'));
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ score: 60, reportDate: '2025-01-10', rank: { sector: { position: 1, of: 2 }, overall: { position: 1, of: 3 } } });
+    expect(report.body.edition).toEqual({ month: '2025-01-01', isSample: false, current: false });
+    // The history stops at the edition read: February had not been published then.
+    expect(report.body.history).toEqual([{ month: '2025-01-01', score: 60 }]);
+
+    const details = await request(fx.app).get(inEdition(API_PATHS.companyDetails('alpha-bank'), '2025-01'));
+    expect(details.status).toBe(200);
+    expect(details.body.edition).toEqual({ month: '2025-01-01', isSample: false, current: false });
+  });
+
+  it('reads the current edition by its month too, marked as current', async () => {
+    await seedTwoEditions();
+    const report = await request(fx.app).get(inEdition(API_PATHS.company('gamma-bank'), '2025-02'));
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ score: 90, edition: { month: '2025-02-01', current: true } });
+  });
+
+  it('answers 404 for a month whose edition is a draft or withdrawn, or that has none', async () => {
+    await seedTwoEditions();
+    const draft = await edition('2025-03-01', false);
+    await score(draft, 'alpha-bank', 99);
+    await fx.db('index_editions').where({ month: '2025-01-01' }).update({ withdrawn_at: fx.db.fn.now() });
+    for (const month of ['2025-03', '2025-01', '2024-12']) {
+      for (const path of [API_PATHS.companies, API_PATHS.indexSummary, API_PATHS.company('alpha-bank'), API_PATHS.companyDetails('alpha-bank')]) {
+        const res = await request(fx.app).get(inEdition(path, month));
+        expect([path, month, res.status]).toEqual([path, month, 404]);
+        expect(res.body.error.code).toBe('NOT_FOUND');
+      }
+    }
+    // The current edition is unaffected.
+    expect((await request(fx.app).get(API_PATHS.companies)).body.edition.month).toBe('2025-02-01');
+  });
+
+  it('answers 404 for a company not scored in that edition', async () => {
+    await seedTwoEditions();
+    expect((await request(fx.app).get(inEdition(API_PATHS.company('gamma-bank'), '2025-01'))).status).toBe(404);
+    expect((await request(fx.app).get(inEdition(API_PATHS.companyDetails('gamma-bank'), '2025-01'))).status).toBe(404);
+  });
+
+  it.each(['2025-1', '2025-13', 'latest', '2025-01-01'])('refuses the month %s as invalid', async (month) => {
+    await seedTwoEditions();
+    const res = await request(fx.app).get(inEdition(API_PATHS.companies, month));
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ edition: 'Give the month as YYYY-MM' });
+  });
+
+  it('keeps the reads of different editions apart in the read cache', async () => {
+    await seedTwoEditions();
+    const current = await request(fx.app).get(API_PATHS.company('alpha-bank'));
+    const past = await request(fx.app).get(inEdition(API_PATHS.company('alpha-bank'), '2025-01'));
+    expect([current.body.score, past.body.score]).toEqual([80.5, 60]);
   });
 });

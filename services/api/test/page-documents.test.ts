@@ -24,6 +24,9 @@ const MANIFESTS: Record<string, PageManifest> = {
       page(INDEX_ROUTES.list, './IndexPage'),
       page(INDEX_ROUTES.report, './CompanyReportPage'),
       page(INDEX_ROUTES.details, './CompanyDetailsPage'),
+      page(INDEX_ROUTES.editionList, './IndexPage'),
+      page(INDEX_ROUTES.editionReport, './CompanyReportPage'),
+      page(INDEX_ROUTES.editionDetails, './CompanyDetailsPage'),
       page(INDEX_ROUTES.editionPreview, './EditionPreviewPage', { access: { roles: ['analyst', 'admin'] }, prerender: false }),
     ],
   },
@@ -55,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists every public URL in English and Arabic: static pages, both paths of an article, each company report and its details', async () => {
+  it('lists every public URL in English and Arabic: static pages, both paths of an article, each company report and its details, and the past editions\' permanent pages', async () => {
     const res = await request(t.app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -63,11 +66,19 @@ describe('/sitemap.xml', () => {
     const sample = loadSampleIndex();
     const latest = sample.editions[sample.editions.length - 1]!;
     const companies = latest.scores.map((s) => s.companyId);
+    const past = sample.editions.slice(0, -1);
+    expect(past.length).toBeGreaterThan(0);
     const o = 'https://mizan.example';
     expect(urls.slice(0, 8)).toEqual([
       `${o}/`, `${o}/ar`, `${o}/blog/short`, `${o}/ar/blog/short`, `${o}/blog-long/a-long-title`, `${o}/ar/blog-long/a-long-title`, `${o}/PDPLComplianceIndex`, `${o}/ar/PDPLComplianceIndex`,
     ]);
     const companyPaths = [...companies.map((id) => `/PDPLComplianceIndex/${id}`), ...companies.map((id) => `/PDPLComplianceIndex/${id}/details`)];
+    // A past edition's list, reports and details at their permanent URLs; the current edition's only at its plain ones.
+    for (const edition of past) {
+      const prefix = `/PDPLComplianceIndex/edition/${edition.month.slice(0, 7)}`;
+      companyPaths.push(prefix, ...edition.scores.flatMap((s) => [`${prefix}/${s.companyId}`, `${prefix}/${s.companyId}/details`]));
+    }
+    expect(urls.some((url) => url.includes(`/edition/${latest.month.slice(0, 7)}`))).toBe(false);
     expect(urls.slice(8).sort()).toEqual(companyPaths.flatMap((path) => [`${o}${path}`, `${o}/ar${path}`]).sort());
     expect(companies.length).toBeGreaterThan(50);
     // Each URL names its twin in the other language, and English as the default.
@@ -95,6 +106,21 @@ describe('page documents', () => {
     expect(res.text).toContain('<link rel="canonical" href="https://mizan.example/blog/short" />');
     expect(res.text).toContain('<meta property="og:url" content="https://mizan.example/blog/short" />');
     expect(res.text).toContain('<meta property="og:title" content="ArticlePage | Mizan" />');
+  });
+
+  it("name the current edition's plain URLs as canonical for its permanent ones, and a past edition's permanent URLs as their own", async () => {
+    const sample = loadSampleIndex();
+    const [current, past] = [sample.editions[sample.editions.length - 1]!, sample.editions[0]!];
+    const company = current.scores[0]!.companyId;
+    const canonical = async (path: string) => /<link rel="canonical" href="([^"]+)" \/>/.exec((await request(t.app).get(path).set('Accept', 'text/html')).text)?.[1];
+    const o = 'https://mizan.example';
+    const currentPrefix = `/PDPLComplianceIndex/edition/${current.month.slice(0, 7)}`;
+    expect(await canonical(currentPrefix)).toBe(`${o}/PDPLComplianceIndex`);
+    expect(await canonical(`${currentPrefix}/${company}/details`)).toBe(`${o}/PDPLComplianceIndex/${company}/details`);
+    expect(await canonical(`/ar${currentPrefix}/${company}`)).toBe(`${o}/ar/PDPLComplianceIndex/${company}`);
+    const pastPrefix = `/PDPLComplianceIndex/edition/${past.month.slice(0, 7)}`;
+    expect(await canonical(`${pastPrefix}/${company}`)).toBe(`${o}${pastPrefix}/${company}`);
+    expect(await canonical(`/ar${pastPrefix}`)).toBe(`${o}/ar${pastPrefix}`);
   });
 
   it('name their language and direction, their twin in the other language, and the Arabic page its Arabic metadata and font', async () => {

@@ -62,7 +62,13 @@ beforeEach(async () => {
   await deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [page('/', './HomePage')] }, 'm1');
   await deploy('mfe-index', {
     remote: 'mfe_index',
-    pages: [page(INDEX_ROUTES.list, './IndexPage'), page(INDEX_ROUTES.report, './ReportPage'), page(INDEX_ROUTES.editions, './EditionsPage', { access: { roles: ['analyst'] }, prerender: false })],
+    pages: [
+      page(INDEX_ROUTES.list, './IndexPage'),
+      page(INDEX_ROUTES.report, './ReportPage'),
+      page(INDEX_ROUTES.editionList, './IndexPage'),
+      page(INDEX_ROUTES.editionReport, './ReportPage'),
+      page(INDEX_ROUTES.editions, './EditionsPage', { access: { roles: ['analyst'] }, prerender: false }),
+    ],
   }, 'i1');
 });
 afterEach(() => webRoot.remove());
@@ -120,6 +126,22 @@ describe('pages rendered ahead', () => {
     expect(await store.forPath(INDEX_ROUTES.editions, 'shell-1')).toBeNull();
     expect(await store.forPath('/no-such-page', 'shell-1')).toBeNull();
     expect(captured).toEqual([`${INDEX_ROUTES.list}/${company.id}`]);
+  });
+
+  it("cover a past published edition's permanent pages, not the current edition's (its plain URLs are canonical) nor unpublished months", async () => {
+    const store = snapshots();
+    const editions = await db('index_editions').where('status', 'published').orderBy('month').select<{ id: number; month: string }[]>('id', 'month');
+    expect(editions.length).toBeGreaterThan(1);
+    const [past, current] = [editions[0]!, editions[editions.length - 1]!];
+    const month = (edition: { month: string }) => String(edition.month).slice(0, 7);
+    const { company_id: company } = await db('company_scores').where({ edition_id: past.id }).first<{ company_id: string }>('company_id');
+    const pastList = `/PDPLComplianceIndex/edition/${month(past)}`;
+    expect(await store.forPath(pastList, 'shell-1')).not.toBeNull();
+    expect(await store.forPath(`${pastList}/${company}`, 'shell-1')).not.toBeNull();
+    expect(await store.forPath(`${pastList}/no-such-company`, 'shell-1')).toBeNull();
+    expect(await store.forPath(`/PDPLComplianceIndex/edition/${month(current)}`, 'shell-1')).toBeNull();
+    expect(await store.forPath('/PDPLComplianceIndex/edition/1999-01', 'shell-1')).toBeNull();
+    expect(captured).toEqual([pastList, `${pastList}/${company}`]);
   });
 
   it('are captured again on the next request when a capture failed', async () => {

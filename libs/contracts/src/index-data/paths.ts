@@ -7,10 +7,19 @@ export const INDEX_ROUTES = {
   editions: '/PDPLComplianceIndex/editions',
   editionPreview: '/PDPLComplianceIndex/editions/:editionId',
   methodology: '/PDPLComplianceIndex/methodology',
+  /**
+   * An edition's permanent pages (month YYYY-MM). Not under /editions/: /editions/:editionId is the
+   * analysts' preview, and a month there would match it too.
+   */
+  editionList: '/PDPLComplianceIndex/edition/:month',
+  editionReport: '/PDPLComplianceIndex/edition/:month/:companyId',
+  editionDetails: '/PDPLComplianceIndex/edition/:month/:companyId/details',
 } as const;
 
-export const companyReportPath = (companyId: string) => `${INDEX_ROUTES.list}/${encodeURIComponent(companyId)}`;
-export const companyDetailsPath = (companyId: string) => `${companyReportPath(companyId)}/details`;
+/** The list of an edition (month YYYY-MM): its permanent URL; without a month, the current edition's. */
+export const editionListPath = (month?: string) => (month ? INDEX_ROUTES.editionList.replace(':month', month) : INDEX_ROUTES.list);
+export const companyReportPath = (companyId: string, month?: string) => `${editionListPath(month)}/${encodeURIComponent(companyId)}`;
+export const companyDetailsPath = (companyId: string, month?: string) => `${companyReportPath(companyId, month)}/details`;
 export const editionPreviewPath = (editionId: number) => `${INDEX_ROUTES.editions}/${editionId}`;
 
 /**

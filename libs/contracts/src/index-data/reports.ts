@@ -7,6 +7,8 @@ export interface EditionInfo {
   /** First day of the month, YYYY-MM-DD. */
   month: string;
   isSample: boolean;
+  /** Whether it is the current edition (the newest published one); a past one's pages say so. */
+  current: boolean;
 }
 
 /** GET /api/index/summary (index-blog-admin.md §2.2, §9); averages rounded to 1 decimal. */
@@ -104,5 +106,12 @@ export interface DetailSection {
 export interface CompanyDetails {
   companyName: string;
   sections: DetailSection[];
+  edition: EditionInfo;
   ar?: Pick<CompanyTextsAr, 'companyName'>;
+}
+
+/** A past published edition (month YYYY-MM) and its companies: the permanent pages the sitemap lists. */
+export interface PastEdition {
+  month: string;
+  companyIds: string[];
 }

@@ -1,3 +1,5 @@
+import type { EditionInfo } from './reports.js';
+
 /**
  * A company's texts in Arabic, from the edition file's optional Arabic columns (companyNameAr, ...).
  * A text the edition lacks is absent: Arabic pages show the English one and say so.
@@ -29,7 +31,7 @@ export interface CompanyRow {
 export type ScoreChange = number | null;
 
 export interface CompanyListResponse {
-  edition: { month: string; isSample: boolean } | null;
+  edition: EditionInfo | null;
   records: CompanyRow[];
 }
 

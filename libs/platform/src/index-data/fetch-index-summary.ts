@@ -1,7 +1,7 @@
-import { API_PATHS, type IndexSummary } from '@pdpl/contracts';
+import { API_PATHS, withEdition, type IndexSummary } from '@pdpl/contracts';
 import { apiRequest } from '../api-client';
 
-/** The published edition's summary (the index list and the KSA page's index section both show it). */
-export function fetchIndexSummary(signal?: AbortSignal): Promise<IndexSummary> {
-  return apiRequest(API_PATHS.indexSummary, { signal });
+/** The current edition's summary, or that of the published edition of `month` (the index list and the KSA page's index section show it). */
+export function fetchIndexSummary(signal?: AbortSignal, month?: string): Promise<IndexSummary> {
+  return apiRequest(withEdition(API_PATHS.indexSummary, month), { signal });
 }

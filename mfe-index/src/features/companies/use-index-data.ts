@@ -7,20 +7,30 @@ import { DEMO_COMPANIES, demoSummary } from './model/demo-companies';
 
 export type IndexData =
   | { status: 'loading' }
-  | { status: 'loaded'; list: CompanyListResponse; summary: IndexSummary; demo: boolean };
+  | { status: 'loaded'; list: CompanyListResponse; summary: IndexSummary; demo: boolean }
+  /** A past edition's list that could not be read (no published edition of that month): no demo data stands in for it. */
+  | { status: 'missing' };
 
-/** The list and its summary, read together; on failure, the demo companies and a toast (spec §8). */
-export function useIndexData(): IndexData {
-  const [state, setState] = useState<IndexData>({ status: 'loading' });
+/**
+ * The list and its summary of the edition of `month` (else the current one), read together; on
+ * failure of the current one, the demo companies and a toast (spec §8).
+ */
+export function useIndexData(month?: string): IndexData {
+  const [state, setState] = useState<{ month?: string; value: IndexData }>({ month, value: { status: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchCompanies(controller.signal), fetchIndexSummary(controller.signal)])
+    setState({ month, value: { status: 'loading' } });
+    Promise.all([fetchCompanies(controller.signal, month), fetchIndexSummary(controller.signal, month)])
       // A transition renders the table in short slices, so the main thread never blocks for long.
-      .then(([list, summary]) => startTransition(() => setState({ status: 'loaded', list, summary, demo: false })))
+      .then(([list, summary]) => startTransition(() => setState({ month, value: { status: 'loaded', list, summary, demo: false } })))
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         console.error('Failed to fetch data', err);
-        setState({ status: 'loaded', list: { edition: null, records: DEMO_COMPANIES }, summary: demoSummary(), demo: true });
+        if (month) {
+          setState({ month, value: { status: 'missing' } });
+          return;
+        }
+        setState({ month, value: { status: 'loaded', list: { edition: null, records: DEMO_COMPANIES }, summary: demoSummary(), demo: true } });
         notify({
           type: 'warning',
           title: 'Using Demo Data',
@@ -28,6 +38,7 @@ export function useIndexData(): IndexData {
         });
       });
     return () => controller.abort();
-  }, []);
-  return state;
+  }, [month]);
+  // A state left from another edition never shows under this one.
+  return state.month === month ? state.value : { status: 'loading' };
 }

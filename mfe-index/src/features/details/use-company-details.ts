@@ -10,29 +10,30 @@ const ERROR_LOG = 'Failed to fetch detailed data';
 export type DetailsState = { status: 'loading' } | { status: 'loaded'; data: CompanyDetails } | { status: 'failed' };
 
 /** Loads the details of `companyId`, again whenever it changes; a failure is toasted once (§8). */
-export function useCompanyDetails(companyId: string | undefined): DetailsState {
+export function useCompanyDetails(companyId: string | undefined, month?: string): DetailsState {
   // Tagged with the id it belongs to, so another company's data never shows while the new one loads.
   const [result, setResult] = useState<{ id: string; state: DetailsState } | null>(null);
   const t = useDetailsMessages();
+  const key = `${companyId}@${month ?? ''}`;
 
   useEffect(() => {
     if (!companyId) return;
     const controller = new AbortController();
-    fetchCompanyDetails(companyId, controller.signal).then(
+    fetchCompanyDetails(companyId, controller.signal, month).then(
       (data) => {
         // A transition renders the 19 cards in short slices, so the main thread never blocks for long.
-        if (!controller.signal.aborted) startTransition(() => setResult({ id: companyId, state: { status: 'loaded', data } }));
+        if (!controller.signal.aborted) startTransition(() => setResult({ id: key, state: { status: 'loaded', data } }));
       },
       (err: unknown) => {
         // Leaving the page (or switching company) aborts the request: not a failure to report.
         if (controller.signal.aborted) return;
         console.error(ERROR_LOG, err);
         notify({ type: 'error', title: t('index.details.errorTitle'), description: t('index.details.errorBody') });
-        setResult({ id: companyId, state: { status: 'failed' } });
+        setResult({ id: key, state: { status: 'failed' } });
       },
     );
     return () => controller.abort();
-  }, [companyId, t]);
+  }, [companyId, month, key, t]);
 
-  return result && result.id === companyId ? result.state : { status: 'loading' };
+  return result && result.id === key ? result.state : { status: 'loading' };
 }

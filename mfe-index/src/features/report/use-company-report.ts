@@ -5,23 +5,24 @@ import { fetchCompanyReport } from './api/fetch-company-report';
 
 export type ReportState = { status: 'loading' } | { status: 'loaded'; report: CompanyReport } | { status: 'failed' };
 
-/** The report of one company, fetched again whenever the id changes; a failure toasts (spec §8). */
-export function useCompanyReport(companyId: string): ReportState {
-  const [state, setState] = useState<{ id: string; value: ReportState }>({ id: companyId, value: { status: 'loading' } });
+/** The report of one company (in the edition of `month`, else the current one), fetched again whenever either changes; a failure toasts (spec §8). */
+export function useCompanyReport(companyId: string, month?: string): ReportState {
+  const key = `${companyId}@${month ?? ''}`;
+  const [state, setState] = useState<{ id: string; value: ReportState }>({ id: key, value: { status: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ id: companyId, value: { status: 'loading' } });
-    fetchCompanyReport(companyId, controller.signal)
+    setState({ id: key, value: { status: 'loading' } });
+    fetchCompanyReport(companyId, controller.signal, month)
       // A transition renders the report in short slices, so the main thread never blocks for long.
-      .then((report) => startTransition(() => setState({ id: companyId, value: { status: 'loaded', report } })))
+      .then((report) => startTransition(() => setState({ id: key, value: { status: 'loaded', report } })))
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         console.error('Failed to fetch company data', err);
-        setState({ id: companyId, value: { status: 'failed' } });
+        setState({ id: key, value: { status: 'failed' } });
         notify({ type: 'error', title: 'Error Loading Data', description: 'Unable to load company data. Please try again later.' });
       });
     return () => controller.abort();
-  }, [companyId]);
+  }, [companyId, month, key]);
   // A state left from the previous id never shows under the new one.
-  return state.id === companyId ? state.value : { status: 'loading' };
+  return state.id === key ? state.value : { status: 'loading' };
 }

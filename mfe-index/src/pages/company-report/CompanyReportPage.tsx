@@ -1,4 +1,4 @@
-import { companyDetailsPath, INDEX_ROUTES } from '@pdpl/contracts';
+import { companyDetailsPath, companyReportPath, editionListPath } from '@pdpl/contracts';
 import { useLocation, useNavigate, useParams, usePageMeta } from '@pdpl/platform';
 import { Box, Button, Container, HStack, Spinner, Stack, Text } from '@pdpl/ui';
 import { BadgeEmbed } from '../../features/report/components/BadgeEmbed';
@@ -11,6 +11,7 @@ import { useReportMessages } from '../../features/report/i18n';
 import { useCompanyReport } from '../../features/report/use-company-report';
 import { UntranslatedNotice, useCompanyText, useLacksArabic } from '../../shared/localized-text';
 import { readPassedCompany } from '../../shared/passed-company';
+import { PastEditionNotice, usePageEdition } from '../../shared/edition';
 
 /**
  * One company's report (index-blog-admin.md §2.3). A record passed along from a link paints at
@@ -21,7 +22,8 @@ export default function CompanyReportPage() {
   const companyText = useCompanyText();
   const companyId = useParams().companyId ?? '';
   const navigate = useNavigate();
-  const state = useCompanyReport(companyId);
+  const month = usePageEdition();
+  const state = useCompanyReport(companyId, month);
   const passed = readPassedCompany(useLocation().state, companyId);
   const report = state.status === 'loaded' ? state.report : null;
   const company = report ?? (state.status === 'loading' ? (passed?.company ?? null) : null);
@@ -42,16 +44,17 @@ export default function CompanyReportPage() {
       {company ? (
         <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
           <HStack justify="space-between" mb="6" flexWrap="wrap" gap="3">
-            <Button variant="ghost" onClick={() => navigate(`${INDEX_ROUTES.list}${passed?.listSearch ?? ''}`)}>
+            <Button variant="ghost" onClick={() => navigate(`${editionListPath(month)}${passed?.listSearch ?? ''}`)}>
               <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
                 ←
               </Box>{' '}
               {t('index.report.back')}
             </Button>
-            <Button colorPalette="brand" onClick={() => navigate(companyDetailsPath(company.id))}>
+            <Button colorPalette="brand" onClick={() => navigate(companyDetailsPath(company.id, month))}>
               {t('index.report.details')}
             </Button>
           </HStack>
+          <PastEditionNotice edition={report?.edition} currentPath={companyReportPath(companyId)} />
           <UntranslatedNotice show={lacksArabic} />
           <Stack gap="8">
             <ReportOverview company={company} report={report} />
@@ -60,7 +63,7 @@ export default function CompanyReportPage() {
                 <SectorRankingsCard report={report} />
                 <InsightCards report={report} />
                 <RadarSection report={report} />
-                <ScoreHistory history={report.history} />
+                <ScoreHistory report={report} />
                 <BadgeEmbed report={report} />
               </>
             ) : (

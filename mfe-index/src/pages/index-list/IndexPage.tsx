@@ -1,9 +1,10 @@
-import type { CompanyRow } from '@pdpl/contracts';
-import { useFormatters, useLocale } from '@pdpl/platform';
-import { Badge, Box, Container, Flex, Heading, Spinner, Stack, Text } from '@pdpl/ui';
+import { INDEX_ROUTES, type CompanyRow } from '@pdpl/contracts';
+import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
+import { Badge, Box, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@pdpl/ui';
 import { useMemo } from 'react';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
+import { EditionChoice } from '../../features/companies/components/EditionChoice';
 import { EditionsLink } from '../../features/companies/components/EditionsLink';
 import { HowTheIndexWorksDialog } from '../../features/companies/components/HowTheIndexWorksDialog';
 import { IndexSummaryBlock } from '../../features/companies/components/IndexSummaryBlock';
@@ -12,6 +13,9 @@ import { applyListQuery, ranksOf, toggleSort, withSearch } from '../../features/
 import { useIndexData } from '../../features/companies/use-index-data';
 import { useListQuery } from '../../features/companies/use-list-query';
 import { OpenDataSection } from '../../features/open-data/components/OpenDataSection';
+import { usePublishedEditions } from '../../features/open-data/use-published-editions';
+import { PastEditionNotice, usePageEdition } from '../../shared/edition';
+import { useSharedMessages } from '../../shared/i18n';
 import { useCompaniesMessages } from '../../features/companies/i18n';
 import { UntranslatedNotice, useLacksArabic } from '../../shared/localized-text';
 
@@ -19,9 +23,12 @@ const NO_RECORDS: CompanyRow[] = [];
 
 export default function IndexPage() {
   const t = useCompaniesMessages();
+  const shared = useSharedMessages();
   const format = useFormatters();
   const arabic = useLocale() === 'ar';
-  const data = useIndexData();
+  const month = usePageEdition();
+  const data = useIndexData(month);
+  const editions = usePublishedEditions();
   const [query, setQuery] = useListQuery();
   const records = data.status === 'loaded' ? data.list.records : NO_RECORDS;
   const ranks = useMemo(() => ranksOf(records), [records]);
@@ -42,13 +49,24 @@ export default function IndexPage() {
           <EditionsLink />
         </Stack>
       </Flex>
-      {data.status === 'loading' ? (
+      <EditionChoice list={editions.list} shown={month} />
+      {data.status === 'loading' && (
         <Box display="flex" alignItems="center" gap="3" py="10" role="status">
           <Spinner color="brand.500" />
           <Text>{t('index.list.loading')}</Text>
         </Box>
-      ) : (
+      )}
+      {data.status === 'missing' && (
+        <Text role="note" py="6" data-testid="missing-edition">
+          {t('index.list.missingEdition', { month: month ?? '' })}{' '}
+          <Link asChild color="brand.700" fontWeight="semibold">
+            <RouterLink to={INDEX_ROUTES.list}>{shared('index.shared.currentEdition')}</RouterLink>
+          </Link>
+        </Text>
+      )}
+      {data.status === 'loaded' && (
         <>
+          <PastEditionNotice edition={data.list.edition} currentPath={INDEX_ROUTES.list} />
           <UntranslatedNotice show={lacksArabic} />
           <IndexSummaryBlock summary={data.summary} />
           <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="4">
@@ -87,7 +105,7 @@ export default function IndexPage() {
             />
           )}
           <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />
-          <OpenDataSection />
+          <OpenDataSection editions={editions} />
         </>
       )}
     </Container>

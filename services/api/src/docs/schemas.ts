@@ -29,7 +29,11 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     },
   ),
   Created: object({ id: { type: 'string', format: 'uuid' } }),
-  Edition: object({ month: { type: 'string', format: 'date' }, isSample: { type: 'boolean' } }),
+  Edition: object({
+    month: { type: 'string', format: 'date' },
+    isSample: { type: 'boolean' },
+    current: { type: 'boolean', description: 'Whether it is the current edition (the newest published one).' },
+  }),
   SessionUser: object({ id: { type: 'integer' }, email: str, role: { enum: ['admin', 'analyst'] } }),
   Session: object({ user: { oneOf: [ref('SessionUser'), { type: 'null' }] }, csrfToken: nullable('string') }),
   CompanyList: object({
@@ -87,6 +91,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
         ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
       ),
     },
+    edition: ref('Edition'),
   }), ['companyName']),
   SyncLog: object({
     id: { type: 'integer' },

@@ -30,6 +30,8 @@ export function pageHeadFor(
   pagePath: string,
   origin: string,
   rendered: Pick<Snapshot, 'title' | 'description' | 'keywords'> | null = null,
+  /** The path (without /ar) search engines should index instead, when the server knows one (a current edition's permanent page). */
+  canonicalPath: string | null = null,
 ): { head: PageHead; found: boolean } {
   const found = findPage(pages, pagePath);
   const locale = found?.locale ?? splitLocale(pagePath).locale;
@@ -43,7 +45,7 @@ export function pageHeadFor(
       title: meta.title,
       description: meta.description ?? null,
       keywords: meta.keywords ?? null,
-      canonicalUrl: `${origin}${localePath(found?.page.canonical ?? page, locale)}`,
+      canonicalUrl: `${origin}${localePath(canonicalPath ?? found?.page.canonical ?? page, locale)}`,
       imageUrl: `${origin}${SHARE_IMAGE_PATH}`,
       siteName: locale === 'ar' ? SITE.productNameAr : SITE.productName,
       locale,

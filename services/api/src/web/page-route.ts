@@ -46,7 +46,14 @@ function shellFiles(shellDist: string): () => Promise<ShellFiles | null> {
   };
 }
 
-export function pageRoute(options: { shellDist: string; catalog: PageCatalog; snapshots: Snapshots | null; siteUrl: string | null }): RequestHandler {
+export function pageRoute(options: {
+  shellDist: string;
+  catalog: PageCatalog;
+  snapshots: Snapshots | null;
+  siteUrl: string | null;
+  /** The path to give as canonical instead of the page's own (without /ar), or null. */
+  canonicalOf?: (pagePath: string) => Promise<string | null>;
+}): RequestHandler {
   const template = shellFiles(options.shellDist);
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) {
@@ -65,7 +72,8 @@ export function pageRoute(options: { shellDist: string; catalog: PageCatalog; sn
       return;
     }
     const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
-    const { head, found } = pageHeadFor(await options.catalog.current(), req.path, siteOrigin(req, options.siteUrl), snapshot);
+    const canonical = options.canonicalOf ? await options.canonicalOf(req.path) : null;
+    const { head, found } = pageHeadFor(await options.catalog.current(), req.path, siteOrigin(req, options.siteUrl), snapshot, canonical);
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);

@@ -1,18 +1,31 @@
 /**
  * The sitemap (every public URL: static pages, each company's report and details in the published
- * edition, both paths of each article) and robots.txt (staff and sign-in pages excluded), from the
+ * edition, the past editions' permanent pages, both paths of each article) and robots.txt (staff and sign-in pages excluded), from the
  * remotes' page manifests, so a page a remote adds is listed without a change here. Pure: the API
  * (seo-routes.ts) and the shell's static server (infra/static-server) serve the same documents.
  */
-import { API_PATHS, hasArabicTwin, LOCALE_INFO, localePath, LOCALES, prerenderable, type CompanyListResponse, type RoutedPage } from '@pdpl/contracts';
+import { API_PATHS, hasArabicTwin, LOCALE_INFO, localePath, LOCALES, prerenderable, type CompanyListResponse, type PastEdition, type RoutedPage } from '@pdpl/contracts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The public paths of one page: itself, or one per company for a page of a company. */
-function pathsOf(page: RoutedPage, companyIds: readonly string[]): string[] {
+/**
+ * The public paths of one page: itself, one per company for a page of a company, and for an edition's
+ * page one per past edition (and company). The current edition's permanent pages are left out: the
+ * current pages' own URLs are their canonical ones.
+ */
+function pathsOf(page: RoutedPage, companyIds: readonly string[], pastEditions: readonly PastEdition[]): string[] {
   if (!page.path.includes(':')) return [page.path];
-  if (page.path.split('/').filter((segment) => segment.startsWith(':')).join() !== ':companyId') return [];
-  return companyIds.map((id) => page.path.replace(':companyId', encodeURIComponent(id)));
+  const companies = (path: string, ids: readonly string[]) => ids.map((id) => path.replace(':companyId', encodeURIComponent(id)));
+  switch (page.path.split('/').filter((segment) => segment.startsWith(':')).join()) {
+    case ':companyId':
+      return companies(page.path, companyIds);
+    case ':month':
+      return pastEditions.map((edition) => page.path.replace(':month', edition.month));
+    case ':month,:companyId':
+      return pastEditions.flatMap((edition) => companies(page.path.replace(':month', edition.month), edition.companyIds));
+    default:
+      return [];
+  }
 }
 
 /** The part of a staff-only path before its first parameter, e.g. /PDPLComplianceIndex/editions. */
@@ -25,10 +38,10 @@ function alternateLinks(origin: string, path: string): string {
 }
 
 /** Every public URL in both languages, each naming its twin in the other. */
-export function sitemapXml(pages: readonly RoutedPage[], companyIds: readonly string[], origin: string): string {
+export function sitemapXml(pages: readonly RoutedPage[], companyIds: readonly string[], origin: string, pastEditions: readonly PastEdition[] = []): string {
   const urls = pages
     .filter(prerenderable)
-    .flatMap((page) => pathsOf(page, companyIds).map((path) => ({ path, twin: hasArabicTwin(page) })))
+    .flatMap((page) => pathsOf(page, companyIds, pastEditions).map((path) => ({ path, twin: hasArabicTwin(page) })))
     .flatMap(({ path, twin }) =>
       (twin ? LOCALES : (['en'] as const)).map(
         (locale) => `  <url><loc>${escapeXml(`${origin}${localePath(path, locale)}`)}</loc>${twin ? alternateLinks(origin, path) : ''}</url>`,

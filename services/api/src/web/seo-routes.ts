@@ -1,7 +1,7 @@
 /** /sitemap.xml and /robots.txt of the one-URL server (seo-documents.ts). */
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { publishedCompanyIds } from '../modules/index/service.js';
+import { pastEditionCompanyIds, publishedCompanyIds } from '../modules/index/service.js';
 import type { PageCatalog } from './page-catalog.js';
 import { siteOrigin } from '../http/site-origin.js';
 import { robotsTxt, SEO_CACHE_CONTROL, sitemapXml } from './seo-documents.js';
@@ -9,7 +9,8 @@ import { robotsTxt, SEO_CACHE_CONTROL, sitemapXml } from './seo-documents.js';
 export function seoRoutes(options: { catalog: PageCatalog; db: Knex; siteUrl: string | null }): Router {
   const router = Router();
   router.get('/sitemap.xml', async (req, res) => {
-    const xml = sitemapXml(await options.catalog.current(), await publishedCompanyIds(options.db), siteOrigin(req, options.siteUrl));
+    const [companyIds, pastEditions] = await Promise.all([publishedCompanyIds(options.db), pastEditionCompanyIds(options.db)]);
+    const xml = sitemapXml(await options.catalog.current(), companyIds, siteOrigin(req, options.siteUrl), pastEditions);
     res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(xml);
   });
   router.get('/robots.txt', async (req, res) => {

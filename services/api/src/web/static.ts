@@ -12,6 +12,7 @@ import type { Logger } from '../logger.js';
 import type { PageCatalog } from './page-catalog.js';
 import { pageRoute } from './page-route.js';
 import type { Snapshots } from './prerender/snapshots.js';
+import { currentEditionCanonical } from './edition-canonical.js';
 import { seoRoutes } from './seo-routes.js';
 import { precompressedFiles } from './precompressed.js';
 
@@ -71,6 +72,6 @@ export function webRoutes({ webRoot, logger, catalog, db, siteUrl, snapshots }: 
   router.use(remoteRoutes(webRoot, logger));
   router.use(seoRoutes({ catalog, db, siteUrl }));
   router.use(staticFiles(shellDist));
-  router.use(pageRoute({ shellDist, catalog, snapshots, siteUrl }));
+  router.use(pageRoute({ shellDist, catalog, snapshots, siteUrl, canonicalOf: currentEditionCanonical(db) }));
   return router;
 }

@@ -1,6 +1,7 @@
-import { API_PATHS, type CompanyListResponse } from '@pdpl/contracts';
+import { API_PATHS, withEdition, type CompanyListResponse } from '@pdpl/contracts';
 import { apiRequest } from '@pdpl/platform';
 
-export function fetchCompanies(signal?: AbortSignal): Promise<CompanyListResponse> {
-  return apiRequest(API_PATHS.companies, { signal });
+/** The current edition's companies, or those of the published edition of `month` (YYYY-MM). */
+export function fetchCompanies(signal?: AbortSignal, month?: string): Promise<CompanyListResponse> {
+  return apiRequest(withEdition(API_PATHS.companies, month), { signal });
 }

@@ -6,6 +6,7 @@ import { useCompanyText } from '../../../shared/localized-text';
 import { ChangeText } from '../../../shared/ChangeText';
 import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
+import { usePageEdition } from '../../../shared/edition';
 import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
 
@@ -40,9 +41,10 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   // No previous edition (or the demo data): no change to show.
   const withChange = rows.some((r) => r.change !== undefined);
   const columns = withChange ? COLUMNS : COLUMNS.filter((c) => c.key !== 'change');
+  const month = usePageEdition();
   const openRow = (e: MouseEvent, company: CompanyRow) => {
     if (clickedOwnControl(e)) return;
-    navigate(companyReportPath(company.id), { state: passCompany(company, search) });
+    navigate(companyReportPath(company.id, month), { state: passCompany(company, search) });
   };
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
@@ -90,7 +92,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
               </Table.Cell>
               <Table.Cell>
                 <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-                  <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
+                  <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
                     {companyText(c.companyName, c.ar?.companyName)}
                   </RouterLink>
                 </Link>

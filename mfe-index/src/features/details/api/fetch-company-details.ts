@@ -1,7 +1,7 @@
-import { API_PATHS, type CompanyDetails } from '@pdpl/contracts';
+import { API_PATHS, withEdition, type CompanyDetails } from '@pdpl/contracts';
 import { apiRequest } from '@pdpl/platform';
 
-/** The company's 19 dimension sections, already in the spec's fixed display order (§3). */
-export function fetchCompanyDetails(companyId: string, signal?: AbortSignal): Promise<CompanyDetails> {
-  return apiRequest(API_PATHS.companyDetails(companyId), { signal });
+/** The company's 19 dimension sections, already in the spec's fixed display order (§3), in the current edition or that of `month`. */
+export function fetchCompanyDetails(companyId: string, signal?: AbortSignal, month?: string): Promise<CompanyDetails> {
+  return apiRequest(withEdition(API_PATHS.companyDetails(companyId), month), { signal });
 }

@@ -1,25 +1,17 @@
-import { API_PATHS, INDEX_ROUTES, OPEN_DATA_LICENCE, type OpenDataEditionList } from '@pdpl/contracts';
+import { API_PATHS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
 import { getRuntimeConfig, richText, RouterLink, useContractText, useFormatters } from '@pdpl/platform';
 import { Box, Heading, HStack, Link, List, Text } from '@pdpl/ui';
-import { useEffect, useState } from 'react';
 import { useOpenDataMessages } from '../i18n';
-import { fetchOpenDataEditions } from '../api/fetch-open-data-editions';
+import type { PublishedEditions } from '../use-published-editions';
 
 /**
  * The list page's "Open data" section: the published editions as CSV and JSON downloads and as a
  * data package (the CSV's Table Schema and licence), with the licence. Not lazy: it is under 1 KB gzipped, less than the loader a lazy chunk would bring along.
  */
-export function OpenDataSection() {
+export function OpenDataSection({ editions: { list, failed } }: { editions: PublishedEditions }) {
   const t = useOpenDataMessages();
   const tc = useContractText();
   const format = useFormatters();
-  const [list, setList] = useState<OpenDataEditionList | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOpenDataEditions(controller.signal).then(setList, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, []);
   const { apiBaseUrl } = getRuntimeConfig();
   return (
     <Box as="section" aria-labelledby="open-data-title" mt="12" pt="6" borderTopWidth="1px">

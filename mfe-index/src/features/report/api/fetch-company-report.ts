@@ -1,6 +1,7 @@
-import { API_PATHS, type CompanyReport } from '@pdpl/contracts';
+import { API_PATHS, withEdition, type CompanyReport } from '@pdpl/contracts';
 import { apiRequest } from '@pdpl/platform';
 
-export function fetchCompanyReport(companyId: string, signal?: AbortSignal): Promise<CompanyReport> {
-  return apiRequest(API_PATHS.company(companyId), { signal });
+/** The company's report in the current edition, or in the published edition of `month` (YYYY-MM). */
+export function fetchCompanyReport(companyId: string, signal?: AbortSignal, month?: string): Promise<CompanyReport> {
+  return apiRequest(withEdition(API_PATHS.company(companyId), month), { signal });
 }

@@ -1,14 +1,21 @@
-import type { ScoreHistoryPoint } from '@pdpl/contracts';
-import { useFormatters, useLocale } from '@pdpl/platform';
-import { Box, Card, List, Text } from '@pdpl/ui';
+import { companyReportPath, type CompanyReport } from '@pdpl/contracts';
+import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
+import { Box, Card, Link, List, Text } from '@pdpl/ui';
+import { editionMonth } from '../../../shared/edition';
 import { useReportMessages } from '../i18n';
 
 const W = 320;
 const H = 80;
 const PAD = 8;
 
-/** A sparkline of the overall score across editions; the values are listed in text beside it. */
-export function ScoreHistory({ history }: { history: ScoreHistoryPoint[] }) {
+/**
+ * A sparkline of the overall score across editions; the values are listed in text beside it, each
+ * month a link to the company's report in that edition (the current one at its plain URL).
+ */
+export function ScoreHistory({ report }: { report: Pick<CompanyReport, 'id' | 'history' | 'edition'> }) {
+  const { history } = report;
+  const reportIn = (month: string) =>
+    report.edition.current && month === report.edition.month ? companyReportPath(report.id) : companyReportPath(report.id, editionMonth(month));
   const t = useReportMessages();
   const format = useFormatters();
   const arabic = useLocale() === 'ar';
@@ -37,9 +44,11 @@ export function ScoreHistory({ history }: { history: ScoreHistoryPoint[] }) {
         <List.Root as="ol" gap="1" listStyleType="none" data-testid="score-history-values">
           {history.map((h) => (
             <List.Item key={h.month}>
-              <Text as="span" color="fg.muted">
-                {t('index.report.history.month', { month: arabic ? `${format.month(h.month)} (${format.hijriMonth(h.month)})` : format.month(h.month) })}
-              </Text>{' '}
+              <Link asChild color="brand.700" aria-current={h.month === report.edition.month ? 'page' : undefined}>
+                <RouterLink to={reportIn(h.month)}>
+                  {t('index.report.history.month', { month: arabic ? `${format.month(h.month)} (${format.hijriMonth(h.month)})` : format.month(h.month) })}
+                </RouterLink>
+              </Link>{' '}
               <Text as="span" fontWeight="semibold">
                 {format.score(h.score)}
               </Text>

@@ -6,6 +6,7 @@ import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
+import { usePageEdition } from '../../../shared/edition';
 
 /**
  * The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). A
@@ -18,6 +19,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
   const format = useFormatters();
   const companyText = useCompanyText();
   const navigate = useNavigate();
+  const month = usePageEdition();
   const rows = report.sectorRanking;
   if (rows.length <= 1) return null;
   return (
@@ -56,7 +58,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
                   {...(!current && {
                     cursor: 'pointer',
                     _hover: { bg: 'bg.subtle' },
-                    onClick: (e: MouseEvent) => !clickedOwnControl(e) && navigate(companyReportPath(r.id), { state }),
+                    onClick: (e: MouseEvent) => !clickedOwnControl(e) && navigate(companyReportPath(r.id, month), { state }),
                   })}
                 >
                   <Table.Cell>{t('index.report.position', { position: i + 1 })}</Table.Cell>
@@ -67,7 +69,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
                       </Text>
                     ) : (
                       <Link asChild color="brand.700">
-                        <RouterLink to={companyReportPath(r.id)} state={state}>
+                        <RouterLink to={companyReportPath(r.id, month)} state={state}>
                           {companyText(r.companyName, r.ar?.companyName)}
                         </RouterLink>
                       </Link>

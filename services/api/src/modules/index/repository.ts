@@ -34,6 +34,16 @@ export async function findLatestPublishedEdition(db: Knex): Promise<EditionRow |
     .first<EditionRow | undefined>('id', 'month', 'is_sample');
 }
 
+/** The published edition of `month` (YYYY-MM-DD, its first day), or undefined: drafts and withdrawn editions are not public. */
+export async function findPublishedEdition(db: Knex, month: string): Promise<EditionRow | undefined> {
+  return db('index_editions').where({ status: 'published', month }).first<EditionRow | undefined>('id', 'month', 'is_sample');
+}
+
+/** Every published edition, newest first. */
+export async function listPublishedEditions(db: Knex): Promise<EditionRow[]> {
+  return db('index_editions').where('status', 'published').orderBy('month', 'desc').select<EditionRow[]>('id', 'month', 'is_sample');
+}
+
 /** Every company scored in an edition, best score first, then by name. */
 export async function listCompanyScores(db: Knex, editionId: number): Promise<CompanyScoreRow[]> {
   return db('company_scores as s')

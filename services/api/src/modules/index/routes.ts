@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { API_PATHS } from '@pdpl/contracts';
+import { API_PATHS, indexEditionQuerySchema } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 import { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
@@ -7,7 +7,7 @@ import { localeOf } from '../../i18n/contract-texts.js';
 import { route, type RouteDeclaration, type RouteDoc } from '../../http/route.js';
 import { createReadCache } from './read-cache.js';
 import { publicationVersion } from './repository.js';
-import { getCompanyBadge, getCompanyDetails, getCompanyReport, getIndexSummary, getLatestCompanyList } from './service.js';
+import { getCompanyBadge, getCompanyDetails, getCompanyList, getCompanyReport, getIndexSummary } from './service.js';
 import { error, ok, ref } from '../../docs/openapi-parts.js';
 
 /**
@@ -17,7 +17,8 @@ import { error, ok, ref } from '../../docs/openapi-parts.js';
  */
 
 const CACHEABLE = 'Cache-Control: public, max-age=5, with an ETag (If-None-Match answers 304).';
-const NO_COMPANY = error('NOT_FOUND: no such company in the index.');
+const NO_COMPANY = error('NOT_FOUND: no such company in the edition, or no published edition of that month.');
+const NO_EDITION = error('NOT_FOUND: no published edition of that month (a draft or withdrawn one is not public).');
 
 function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
   res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
@@ -26,40 +27,46 @@ function sendCacheable(req: Request, res: Response, json: EncodedJson): void {
 
 export function indexRoutes(db: Knex, cacheTtlMs: number): RouteDeclaration[] {
   const readCache = createReadCache({ ttlMs: cacheTtlMs, version: () => publicationVersion(db) });
-  /** A public read of `key`, served from the cache. */
-  const read = (path: string, doc: RouteDoc, key: (req: Request) => string, load: (req: Request) => Promise<unknown>) =>
+  /** A public read of `key` in the edition the query names (else the current one), served from the cache. */
+  const read = (path: string, doc: RouteDoc, key: (req: Request) => string, load: (req: Request, month: string | undefined) => Promise<unknown>) =>
     route({
       method: 'get',
       path,
       access: 'public',
-      doc: { ...doc, summary: `${doc.summary} ${CACHEABLE}` },
-      handler: async ({ req, res }) => sendCacheable(req, res, await readCache(key(req), async () => encodeJson(await load(req)))),
+      query: indexEditionQuerySchema,
+      doc: {
+        ...doc,
+        summary: `${doc.summary} ${CACHEABLE}`,
+        parameters: [{ name: 'edition', in: 'query', description: 'The month (YYYY-MM) of a published edition to read; without it, the current edition.' }],
+      },
+      handler: async ({ req, res, query }) =>
+        sendCacheable(req, res, await readCache(`${key(req)}@${query.edition ?? 'current'}`, async () => encodeJson(await load(req, query.edition)))),
     });
   const id = (req: Request) => String(req.params.id);
   return [
     read(
       API_PATHS.companies,
-      { tag: 'Index', summary: 'Companies of the latest edition, best first.', responses: { '200': ok('The list.', ref('CompanyList')) } },
+      { tag: 'Index', summary: 'Companies of an edition, best first.', responses: { '200': ok('The list.', ref('CompanyList')), '404': NO_EDITION } },
       () => 'list',
-      () => getLatestCompanyList(db),
+      (_req, month) => getCompanyList(db, month),
     ),
     read(
       API_PATHS.indexSummary,
-      { tag: 'Index', summary: 'Summary of the latest edition.', responses: { '200': ok('The summary.', ref('IndexSummary')) } },
+      { tag: 'Index', summary: 'Summary of an edition.', responses: { '200': ok('The summary.', ref('IndexSummary')), '404': NO_EDITION } },
       () => 'summary',
-      () => getIndexSummary(db),
+      (_req, month) => getIndexSummary(db, month),
     ),
     read(
       `${API_PATHS.companies}/:id`,
       { tag: 'Index', summary: "One company's report with its ranks and sector ranking.", responses: { '200': ok('The report.', ref('CompanyReport')), '404': NO_COMPANY } },
       (req) => `company:${id(req)}`,
-      (req) => getCompanyReport(db, id(req)),
+      (req, month) => getCompanyReport(db, id(req), month),
     ),
     read(
       `${API_PATHS.companies}/:id/details`,
       { tag: 'Index', summary: 'The 19 detailed sections in the fixed display order.', responses: { '200': ok('The sections.', ref('CompanyDetails')), '404': NO_COMPANY } },
       (req) => `details:${id(req)}`,
-      (req) => getCompanyDetails(db, id(req)),
+      (req, month) => getCompanyDetails(db, id(req), month),
     ),
     route({
       method: 'get',

@@ -11,6 +11,7 @@ import {
   type EditionInfo,
   type IndexSummary,
   type Locale,
+  type PastEdition,
   type ScoreChange,
   type ScoreMover,
   SUMMARY_MOVERS,
@@ -18,11 +19,14 @@ import {
 import { hasControlCharacters } from '../../control-characters.js';
 import { badgeSvg } from './badge.js';
 import { NotFound } from '../../domain/errors.js';
+import { firstDayOf, toMonth } from '../editions/repository.js';
 import {
   editionStats,
   findCompanyScore,
   findLatestPublishedEdition,
   findPreviousPublishedEdition,
+  findPublishedEdition,
+  listPublishedEditions,
   listCompanyHistory,
   listCompanyScores,
   listDimensionScores,
@@ -38,7 +42,26 @@ function arabic<T extends object, K extends keyof T>(texts: T | null, fields: re
   const given = fields.filter((field) => texts?.[field]);
   return given.length === 0 ? {} : { ar: Object.fromEntries(given.map((field) => [field, texts![field]])) as Pick<T, K> };
 }
-const editionInfo = (edition: EditionRow): EditionInfo => ({ month: edition.month, isSample: edition.is_sample });
+const editionInfo = (edition: EditionRow, latest: EditionRow | undefined): EditionInfo => ({
+  month: edition.month,
+  isSample: edition.is_sample,
+  current: edition.id === latest?.id,
+});
+
+/** What a read works on: the published edition of `month` (YYYY-MM), or the current one; `latest` is the current one. */
+interface EditionChoice {
+  edition: EditionRow | undefined;
+  latest: EditionRow | undefined;
+}
+
+/** The edition a read asks for. A month with no published edition (none, a draft, a withdrawn one) is not found. */
+async function chooseEdition(db: Knex, month: string | undefined): Promise<EditionChoice> {
+  const latest = await findLatestPublishedEdition(db);
+  if (month === undefined) return { edition: latest, latest };
+  const edition = await findPublishedEdition(db, firstDayOf(month));
+  if (!edition) throw new NotFound(`No published edition of ${month} in the PDPL Compliance Index.`);
+  return { edition, latest };
+}
 
 const unknownCompany = (id: string) => new NotFound(`No company with id "${id.slice(0, 100)}" in the PDPL Compliance Index.`);
 
@@ -69,13 +92,24 @@ export async function publishedCompanyIds(db: Knex): Promise<string[]> {
   return edition ? (await listCompanyScores(db, edition.id)).map((row) => row.id) : [];
 }
 
-/** The index table for the latest published edition (index-blog-admin.md §2.2, §3). */
-export async function getLatestCompanyList(db: Knex): Promise<CompanyListResponse> {
-  const edition = await findLatestPublishedEdition(db);
+/** Each past published edition (YYYY-MM) with its company ids, newest first: their permanent pages a crawler should find. */
+export async function pastEditionCompanyIds(db: Knex): Promise<PastEdition[]> {
+  const latest = await findLatestPublishedEdition(db);
+  const past = await listPublishedEditions(db);
+  return Promise.all(
+    past
+      .filter((edition) => edition.id !== latest?.id)
+      .map(async (edition) => ({ month: toMonth(edition.month), companyIds: (await listCompanyScores(db, edition.id)).map((row) => row.id) })),
+  );
+}
+
+/** The index table of an edition (`month` YYYY-MM), else the current one (index-blog-admin.md §2.2, §3). */
+export async function getCompanyList(db: Knex, month?: string): Promise<CompanyListResponse> {
+  const { edition, latest } = await chooseEdition(db, month);
   if (!edition) return { edition: null, records: [] };
   const [rows, before] = await Promise.all([listCompanyScores(db, edition.id), previousScores(db, edition)]);
   return {
-    edition: editionInfo(edition),
+    edition: editionInfo(edition, latest),
     records: rows.map((r) => ({
       id: r.id,
       companyName: r.name,
@@ -92,8 +126,8 @@ export async function getLatestCompanyList(db: Knex): Promise<CompanyListRespons
  * The summary block (§2.2, §9). The previous-month average comes from the previous published
  * edition (the spec's "current minus 2.5" was a placeholder); null when there is none.
  */
-export async function getIndexSummary(db: Knex): Promise<IndexSummary> {
-  const edition = await findLatestPublishedEdition(db);
+export async function getIndexSummary(db: Knex, month?: string): Promise<IndexSummary> {
+  const { edition, latest } = await chooseEdition(db, month);
   if (!edition) {
     return { totalCompanies: 0, avgScoreThisMonth: null, avgScorePrevMonth: null, latestReportDate: null, edition: null, avgChange: null, mostImproved: [], biggestDrops: [] };
   }
@@ -119,17 +153,17 @@ export async function getIndexSummary(db: Knex): Promise<IndexSummary> {
     avgScoreThisMonth: thisMonth,
     avgScorePrevMonth: prevMonth,
     latestReportDate: current.latest_report_date,
-    edition: editionInfo(edition),
+    edition: editionInfo(edition, latest),
     avgChange: thisMonth === null || prevMonth === null ? null : round1(thisMonth - prevMonth),
     mostImproved: byChange(1),
     biggestDrops: byChange(-1),
   };
 }
 
-/** One company's report in the latest edition, with its ranks and its sector's ranking (§2.3). */
-export async function getCompanyReport(db: Knex, companyId: string): Promise<CompanyReport> {
+/** One company's report in an edition (else the current one), with its ranks and its sector's ranking (§2.3). */
+export async function getCompanyReport(db: Knex, companyId: string, month?: string): Promise<CompanyReport> {
   if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
-  const edition = await findLatestPublishedEdition(db);
+  const { edition, latest } = await chooseEdition(db, month);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);
   const [all, dimensionRows, sectorAverageRows, historyRows, before] = await Promise.all([
@@ -162,7 +196,7 @@ export async function getCompanyReport(db: Knex, companyId: string): Promise<Com
     sectorRanking: sector.map((r) => ({ id: r.id, companyName: r.name, score: Number(r.score), ...arabic(r.ar, ['companyName'] as const) })),
     sectorAverages,
     history: historyRows.map((h) => ({ month: h.month, score: Number(h.score) })),
-    edition: editionInfo(edition),
+    edition: editionInfo(edition, latest),
     ...changeField(Number(row.score), before, row.id),
     ...arabic(row.ar, TRANSLATED_COMPANY_FIELDS),
   };
@@ -187,9 +221,9 @@ function dimensionScores(pairs: [string, number][]): DimensionScores {
 const SECTION_KEY = new Map<string, string>(DIMENSIONS.map((d) => [d.section, d.key]));
 
 /** The 19 detailed sections in the fixed order of §3; unknown dimensions are dropped, missing ones skipped. */
-export async function getCompanyDetails(db: Knex, companyId: string): Promise<CompanyDetails> {
+export async function getCompanyDetails(db: Knex, companyId: string, month?: string): Promise<CompanyDetails> {
   if (!isPlausibleId(companyId)) throw unknownCompany(companyId);
-  const edition = await findLatestPublishedEdition(db);
+  const { edition, latest } = await chooseEdition(db, month);
   const row = edition && (await findCompanyScore(db, edition.id, companyId));
   if (!edition || !row) throw unknownCompany(companyId);
   const previous = await findPreviousPublishedEdition(db, edition.month);
@@ -218,5 +252,5 @@ export async function getCompanyDetails(db: Knex, companyId: string): Promise<Co
       ...(d.evidence ? { evidence: d.evidence } : {}),
     });
   }
-  return { companyName: row.name, sections, ...arabic(row.ar, ['companyName'] as const) };
+  return { companyName: row.name, sections, edition: editionInfo(edition, latest), ...arabic(row.ar, ['companyName'] as const) };
 }

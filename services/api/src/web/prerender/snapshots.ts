@@ -1,13 +1,14 @@
 /**
  * Which paths are rendered ahead, and keeping their snapshots: a public page a remote allows to
- * be prerendered, and for the index's company pages only companies of the published edition. A
+ * be prerendered, and for the index's company pages only companies of the published edition; an
+ * edition's permanent pages only for a past published edition (the current one's are its plain URLs). A
  * snapshot is taken on the first request and kept until the shell or the page's remote is
  * redeployed, the index is published or withdrawn (index pages), or it is older than the refresh period.
  */
 import { findPage, prerenderable, type RoutedPage } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { createReadCache } from '../../modules/index/read-cache.js';
-import { publishedCompanyIds, publishedIndexVersion } from '../../modules/index/service.js';
+import { pastEditionCompanyIds, publishedCompanyIds, publishedIndexVersion } from '../../modules/index/service.js';
 import type { PageCatalog } from '../page-catalog.js';
 import type { Capturer, Snapshot } from './capture.js';
 
@@ -29,8 +30,17 @@ export function createSnapshots(deps: { capturer: Capturer; catalog: PageCatalog
   const entries = new Map<string, { key: string; takenAt: number; snapshot: Promise<Snapshot | null> }>();
   const indexReads = createReadCache({ ttlMs: 60_000, version: () => publishedIndexVersion(db) });
 
+  /** Whether the company (and edition) a path names is public: the current edition's, or a past one's by its month. */
+  async function isPublished(params: Record<string, string>): Promise<boolean> {
+    if (params.month !== undefined) {
+      const edition = (await indexReads('past-editions', () => pastEditionCompanyIds(db))).find((past) => past.month === params.month);
+      return edition !== undefined && (params.companyId === undefined || edition.companyIds.includes(params.companyId));
+    }
+    return params.companyId === undefined || (await indexReads('company-ids', () => publishedCompanyIds(db))).includes(params.companyId);
+  }
+
   async function keyFor(page: RoutedPage, params: Record<string, string>, shellBuild: string): Promise<string | null> {
-    if (params.companyId !== undefined && !(await indexReads('company-ids', () => publishedCompanyIds(db))).includes(params.companyId)) return null;
+    if (!(await isPublished(params))) return null;
     const index = page.remote === INDEX_REMOTE ? `|index:${await indexReads('version', () => publishedIndexVersion(db))}` : '';
     return `${shellBuild}|${catalog.build(page.remote)}${index}`;
   }

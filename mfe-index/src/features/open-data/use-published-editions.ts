@@ -1,0 +1,22 @@
+import type { OpenDataEditionList } from '@pdpl/contracts';
+import { useEffect, useState } from 'react';
+import { fetchOpenDataEditions } from './api/fetch-open-data-editions';
+
+export interface PublishedEditions {
+  list: OpenDataEditionList | null;
+  failed: boolean;
+}
+
+/** The published editions, newest first (the first is the current one): read once for the edition choice and the open data. */
+export function usePublishedEditions(): PublishedEditions {
+  const [state, setState] = useState<PublishedEditions>({ list: null, failed: false });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOpenDataEditions(controller.signal).then(
+      (list) => setState({ list, failed: false }),
+      () => !controller.signal.aborted && setState({ list: null, failed: true }),
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}
