@@ -7,10 +7,28 @@ export const INDEX_ROUTES = {
   editions: '/PDPLComplianceIndex/editions',
   editionPreview: '/PDPLComplianceIndex/editions/:editionId',
   methodology: '/PDPLComplianceIndex/methodology',
+  /** 2 to 4 companies side by side; the choice is in the query (`?companies=a,b,c`), so any link reopens it. */
+  compare: '/PDPLComplianceIndex/compare',
 } as const;
 
 export const companyReportPath = (companyId: string) => `${INDEX_ROUTES.list}/${encodeURIComponent(companyId)}`;
 export const companyDetailsPath = (companyId: string) => `${companyReportPath(companyId)}/details`;
+/** How many companies the compare page takes, and the query parameter that holds their ids. */
+export const COMPARE = { min: 2, max: 4, param: 'companies' } as const;
+
+/** The compare page of these companies, in this order (ids joined by commas). */
+export const companyComparePath = (companyIds: readonly string[]) => `${INDEX_ROUTES.compare}?${new URLSearchParams({ [COMPARE.param]: companyIds.join(',') })}`;
+
+/** The ids a compare URL's query names: trimmed, empty ones dropped, each once, in order. */
+export const parseCompareIds = (query: URLSearchParams): string[] => [
+  ...new Set(
+    (query.get(COMPARE.param) ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
+
 export const editionPreviewPath = (editionId: number) => `${INDEX_ROUTES.editions}/${editionId}`;
 
 /**
