@@ -16,13 +16,13 @@ export const companyDetailsPath = (companyId: string) => `${companyReportPath(co
 /** How many companies the compare page takes, and the query parameter that holds their ids. */
 export const COMPARE = { min: 2, max: 4, param: 'companies' } as const;
 
-/** The compare page of these companies, in this order (ids joined by commas). */
-export const companyComparePath = (companyIds: readonly string[]) => `${INDEX_ROUTES.compare}?${new URLSearchParams({ [COMPARE.param]: companyIds.join(',') })}`;
+/** The compare page of these companies, in this order (ids joined by commas, which ids never hold). */
+export const companyComparePath = (companyIds: readonly string[]) => `${INDEX_ROUTES.compare}?${COMPARE.param}=${companyIds.map(encodeURIComponent).join(',')}`;
 
-/** The ids a compare URL's query names: trimmed, empty ones dropped, each once, in order. */
-export const parseCompareIds = (query: URLSearchParams): string[] => [
+/** The ids a compare URL's `companies` value names: trimmed, empty ones dropped, each once, in order. */
+export const parseCompareIds = (value: string | null): string[] => [
   ...new Set(
-    (query.get(COMPARE.param) ?? '')
+    (value ?? '')
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),

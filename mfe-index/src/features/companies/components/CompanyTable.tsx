@@ -20,13 +20,19 @@ interface Props {
   sort: SortKey;
   direction: SortDirection;
   onSort: (key: SortKey) => void;
+  /** Ids ticked for the compare page. */
+  chosen: ReadonlySet<string>;
+  /** No more can be ticked (the compare page's maximum is reached). */
+  chooseFull: boolean;
+  onChoose: (company: CompanyRow, chosen: boolean) => void;
 }
 
 /**
  * Name, sector and score; each header sorts, each name is a real link to the report and the whole
  * row is clickable too. On a phone the sector moves under the name, so nothing scrolls sideways.
+ * A native checkbox per row chooses companies to compare (no design-system part to load on the list).
  */
-export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
+export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
   const t = useCompaniesMessages();
   const tc = useContractText();
   const format = useFormatters();
@@ -34,7 +40,7 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const openRow = (e: MouseEvent, company: CompanyRow) => {
-    if ((e.target as HTMLElement).closest('a, button')) return;
+    if ((e.target as HTMLElement).closest('a, button, label')) return;
     navigate(companyReportPath(company.id), { state: passCompany(company, search) });
   };
   return (
@@ -43,6 +49,9 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
         <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader scope="col" w="3rem" textAlign="center">
+              {t('index.compare.column')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" w="3.5rem" textAlign="end">
               {t('index.table.rank')}
             </Table.ColumnHeader>
@@ -78,6 +87,21 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
         <Table.Body>
           {rows.map((c) => (
             <Table.Row key={c.id} data-testid="company-row" cursor="pointer" onClick={(e) => openRow(e, c)}>
+              <Table.Cell p="0" textAlign="center">
+                <chakra.label display="flex" alignItems="center" justifyContent="center" minH="10" cursor="pointer">
+                  <chakra.input
+                    type="checkbox"
+                    w="4"
+                    h="4"
+                    cursor="pointer"
+                    accentColor="brand.600"
+                    checked={chosen.has(c.id)}
+                    disabled={chooseFull && !chosen.has(c.id)}
+                    onChange={(e) => onChoose(c, e.target.checked)}
+                    aria-label={t('index.compare.choose', { company: companyText(c.companyName, c.ar?.companyName) })}
+                  />
+                </chakra.label>
+              </Table.Cell>
               <Table.Cell textAlign="end" color="fg.muted">
                 {format.number(ranks.get(c.id) ?? 0)}
               </Table.Cell>
