@@ -1,6 +1,6 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
+import { Box, chakra, Flex, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { passCompany } from '../../../shared/passed-company';
@@ -30,7 +30,7 @@ interface Props {
 /**
  * Name, sector and score; each header sorts, each name is a real link to the report and the whole
  * row is clickable too. On a phone the sector moves under the name, so nothing scrolls sideways.
- * A native checkbox per row chooses companies to compare (no design-system part to load on the list).
+ * A native checkbox beside each name chooses companies to compare (no design-system part to load on the list).
  */
 export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
   const t = useCompaniesMessages();
@@ -49,9 +49,6 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, cho
         <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" w="3rem" textAlign="center">
-              {t('index.compare.column')}
-            </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" w="3.5rem" textAlign="end">
               {t('index.table.rank')}
             </Table.ColumnHeader>
@@ -87,33 +84,36 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, cho
         <Table.Body>
           {rows.map((c) => (
             <Table.Row key={c.id} data-testid="company-row" cursor="pointer" onClick={(e) => openRow(e, c)}>
-              <Table.Cell p="0" textAlign="center">
-                <chakra.label display="flex" alignItems="center" justifyContent="center" minH="10" cursor="pointer">
-                  <chakra.input
-                    type="checkbox"
-                    w="4"
-                    h="4"
-                    cursor="pointer"
-                    accentColor="brand.600"
-                    checked={chosen.has(c.id)}
-                    disabled={chooseFull && !chosen.has(c.id)}
-                    onChange={(e) => onChoose(c, e.target.checked)}
-                    aria-label={t('index.compare.choose', { company: companyText(c.companyName, c.ar?.companyName) })}
-                  />
-                </chakra.label>
-              </Table.Cell>
               <Table.Cell textAlign="end" color="fg.muted">
                 {format.number(ranks.get(c.id) ?? 0)}
               </Table.Cell>
               <Table.Cell>
-                <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-                  <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
-                    {companyText(c.companyName, c.ar?.companyName)}
-                  </RouterLink>
-                </Link>
-                <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-                  {tc(c.sector)}
-                </Text>
+                <Flex gap="2.5" align="baseline">
+                  {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}
+                  <chakra.label display="inline-flex" alignSelf="center" cursor="pointer">
+                    <chakra.input
+                      type="checkbox"
+                      w="4"
+                      h="4"
+                      cursor="pointer"
+                      accentColor="brand.600"
+                      checked={chosen.has(c.id)}
+                      disabled={chooseFull && !chosen.has(c.id)}
+                      onChange={(e) => onChoose(c, e.target.checked)}
+                      aria-label={t('index.compare.choose', { company: companyText(c.companyName, c.ar?.companyName) })}
+                    />
+                  </chakra.label>
+                  <Box>
+                    <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
+                      <RouterLink to={companyReportPath(c.id)} state={passCompany(c, search)}>
+                        {companyText(c.companyName, c.ar?.companyName)}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+                      {tc(c.sector)}
+                    </Text>
+                  </Box>
+                </Flex>
               </Table.Cell>
               <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
               <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
