@@ -51,6 +51,14 @@ export const PAGES: PageDeclaration[] = [
     prerender: true,
   },
   {
+    // Public in both languages, but never rendered ahead nor in the sitemap: its content is its query.
+    path: INDEX_ROUTES.compare,
+    component: './src/pages/compare/ComparePage.tsx',
+    ...meta('compare'),
+    access: 'public',
+    prerender: false,
+  },
+  {
     path: INDEX_ROUTES.editions,
     component: './src/pages/editions/EditionsPage.tsx',
     ...pageMeta('Index Editions', 'Import, preview, publish and withdraw the monthly editions of the PDPL Compliance Index.', 'analyst, index editions'),

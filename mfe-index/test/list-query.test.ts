@@ -2,7 +2,6 @@ import type { CompanyRow } from '@pdpl/contracts';
 import {
   applyListQuery,
   DEFAULT_LIST_QUERY,
-  filterByName,
   listQueryParams,
   PAGE_SIZE,
   parseListQuery,
@@ -11,6 +10,7 @@ import {
   toggleSort,
   withSearch,
 } from '../src/features/companies/model/list-query';
+import { filterByName } from '../src/shared/company-search';
 
 const row = (id: string, companyName: string, sector: string, score: number): CompanyRow => ({ id, companyName, sector, score, companyDescription: '' });
 

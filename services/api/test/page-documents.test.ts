@@ -27,6 +27,8 @@ const MANIFESTS: Record<string, PageManifest> = {
       page(INDEX_ROUTES.editionList, './IndexPage'),
       page(INDEX_ROUTES.editionReport, './CompanyReportPage'),
       page(INDEX_ROUTES.editionDetails, './CompanyDetailsPage'),
+      // Public in both languages, but its content is its query: never rendered ahead nor listed.
+      page(INDEX_ROUTES.compare, './ComparePage', { prerender: false, localized: { ar: { title: 'مقارنة الشركات | ميزان', description: 'مقارنة.', keywords: 'مقارنة' } } }),
       page(INDEX_ROUTES.editionPreview, './EditionPreviewPage', { access: { roles: ['analyst', 'admin'] }, prerender: false }),
     ],
   },
@@ -90,11 +92,11 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('keeps crawlers out of the staff and sign-in pages and points at the sitemap', async () => {
+  it('keeps crawlers out of the staff, sign-in and compare pages (in both languages) and points at the sitemap', async () => {
     const res = await request(t.app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.text).toBe(
-      ['User-agent: *', 'Disallow: /PDPLComplianceIndex/editions', 'Disallow: /auth', 'Disallow: /staff', '', 'Sitemap: https://mizan.example/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Disallow: /PDPLComplianceIndex/compare', 'Disallow: /ar/PDPLComplianceIndex/compare', 'Disallow: /PDPLComplianceIndex/editions', 'Disallow: /auth', 'Disallow: /staff', '', 'Sitemap: https://mizan.example/sitemap.xml', ''].join('\n'),
     );
   });
 });
@@ -151,6 +153,14 @@ describe('page documents', () => {
     const english = await request(t.app).get('/staff').set('Accept', 'text/html');
     expect(english.status).toBe(200);
     expect(english.text).not.toContain('hreflang');
+  });
+
+  it('exist in Arabic for the compare page too, which is never rendered ahead', async () => {
+    const arabic = await request(t.app).get('/ar/PDPLComplianceIndex/compare?companies=a,b').set('Accept', 'text/html');
+    expect(arabic.status).toBe(200);
+    expect(arabic.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.text).toContain('<title>مقارنة الشركات | ميزان</title>');
+    expect(arabic.text).not.toContain(PRERENDER.rootAttribute);
   });
 
   it('open the front door in the language chosen with the switch, and never guess it from the browser', async () => {

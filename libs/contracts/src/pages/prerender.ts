@@ -25,12 +25,18 @@ export const PRERENDER = {
 /** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
 export type RenderMode = 'normal' | 'prerender' | 'takeover';
 
-export type LocalizablePage = { path: string; access: RoutedPage['access']; prerender: boolean };
+export type LocalizablePage = { path: string; access: RoutedPage['access']; prerender: boolean; localized?: RoutedPage['localized'] };
 
 /** A public page rendered ahead and listed for search engines (the sitemap); every other page is kept out (robots.txt). */
 export function prerenderable(page: Omit<LocalizablePage, 'path'>): boolean {
   return page.access === 'public' && page.prerender;
 }
 
-/** The pages that exist in Arabic too (under /ar): the public ones. Staff pages stay English. */
-export const hasArabicTwin = prerenderable;
+/**
+ * The pages that exist in Arabic too (under /ar): the prerendered public ones, and a public page kept
+ * out of the sitemap that declares its Arabic texts (the compare page, whose content is its query).
+ * Staff pages and the sign-in pages stay English.
+ */
+export function hasArabicTwin(page: Omit<LocalizablePage, 'path'>): boolean {
+  return prerenderable(page) || (page.access === 'public' && page.localized?.ar !== undefined);
+}

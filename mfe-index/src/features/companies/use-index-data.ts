@@ -2,7 +2,7 @@ import type { CompanyListResponse, IndexSummary } from '@pdpl/contracts';
 import { fetchIndexSummary } from '@pdpl/platform';
 import { notify } from '@pdpl/ui';
 import { startTransition, useEffect, useState } from 'react';
-import { fetchCompanies } from './api/fetch-companies';
+import { fetchCompanies } from '../../shared/api/fetch-companies';
 import { DEMO_COMPANIES, demoSummary } from './model/demo-companies';
 
 export type IndexData =

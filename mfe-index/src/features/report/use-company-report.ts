@@ -1,7 +1,7 @@
 import type { CompanyReport } from '@pdpl/contracts';
 import { notify } from '@pdpl/ui';
 import { startTransition, useEffect, useState } from 'react';
-import { fetchCompanyReport } from './api/fetch-company-report';
+import { fetchCompanyReport } from '../../shared/api/fetch-company-report';
 
 export type ReportState = { status: 'loading' } | { status: 'loaded'; report: CompanyReport } | { status: 'failed' };
 

@@ -1,7 +1,8 @@
-import { INDEX_ROUTES, type CompanyRow } from '@pdpl/contracts';
+import { COMPARE, INDEX_ROUTES, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
 import { Badge, Box, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@pdpl/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { CompareChoice } from '../../features/companies/components/CompareChoice';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
 import { EditionChoice } from '../../features/companies/components/EditionChoice';
@@ -33,6 +34,9 @@ export default function IndexPage() {
   const records = data.status === 'loaded' ? data.list.records : NO_RECORDS;
   const ranks = useMemo(() => ranksOf(records), [records]);
   const view = useMemo(() => applyListQuery(records, query), [records, query]);
+  // Ticked for the compare page, in the order ticked; kept across searches, sorts and pages.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const lacksArabic = useLacksArabic(view.rows.map((r) => [r.companyName, r.ar?.companyName] as const));
 
   return (
@@ -95,6 +99,7 @@ export default function IndexPage() {
               ? t('index.list.noMatch', { search: query.search.trim() })
               : t('index.list.showing', { first: view.first, last: view.first + view.rows.length - 1, total: view.total })}
           </Text>
+          <CompareChoice chosen={chosen} onClear={() => setChosen([])} />
           {view.total > 0 && (
             <CompanyTable
               rows={view.rows}
@@ -102,6 +107,9 @@ export default function IndexPage() {
               sort={query.sort}
               direction={query.direction}
               onSort={(key) => setQuery(toggleSort(query, key))}
+              chosen={chosenSet}
+              chooseFull={chosen.length >= COMPARE.max}
+              onChoose={(company, checked) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id)))}
             />
           )}
           <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />

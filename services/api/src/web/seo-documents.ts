@@ -1,6 +1,6 @@
 /**
  * The sitemap (every public URL: static pages, each company's report and details in the published
- * edition, the past editions' permanent pages, both paths of each article) and robots.txt (staff and sign-in pages excluded), from the
+ * edition, the past editions' permanent pages, both paths of each article) and robots.txt (staff, sign-in and compare pages excluded), from the
  * remotes' page manifests, so a page a remote adds is listed without a change here. Pure: the API
  * (seo-routes.ts) and the shell's static server (infra/static-server) serve the same documents.
  */
@@ -51,7 +51,8 @@ export function sitemapXml(pages: readonly RoutedPage[], companyIds: readonly st
 }
 
 export function robotsTxt(pages: readonly RoutedPage[], origin: string): string {
-  const hidden = [...new Set(pages.filter((page) => !prerenderable(page)).map(disallowed))];
+  // A public page kept out of the sitemap (the compare page) is kept out in both languages.
+  const hidden = [...new Set(pages.filter((page) => !prerenderable(page)).flatMap((page) => (hasArabicTwin(page) ? LOCALES.map((locale) => localePath(disallowed(page), locale)) : [disallowed(page)])))];
   return `${['User-agent: *', ...hidden.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`].join('\n')}\n`;
 }
 

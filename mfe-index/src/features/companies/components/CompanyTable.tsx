@@ -1,6 +1,6 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, chakra, Link, Table, Text } from '@pdpl/ui';
+import { Box, chakra, Flex, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { ChangeText } from '../../../shared/ChangeText';
@@ -24,14 +24,20 @@ interface Props {
   sort: SortKey;
   direction: SortDirection;
   onSort: (key: SortKey) => void;
+  /** Ids ticked for the compare page. */
+  chosen: ReadonlySet<string>;
+  /** No more can be ticked (the compare page's maximum is reached). */
+  chooseFull: boolean;
+  onChoose: (company: CompanyRow, chosen: boolean) => void;
 }
 
 /**
  * Name, sector, score and its change since the previous edition; each header sorts, each name is a real link to the report and the whole
  * row is clickable too. On a phone the sector moves under the name and the change under the score,
- * so nothing scrolls sideways.
+ * so nothing scrolls sideways. A native checkbox beside each name chooses companies to compare (no
+ * design-system part to load on the list).
  */
-export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
+export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
   const t = useCompaniesMessages();
   const tc = useContractText();
   const format = useFormatters();
@@ -91,14 +97,32 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort }: Props) {
                 {format.number(ranks.get(c.id) ?? 0)}
               </Table.Cell>
               <Table.Cell>
-                <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-                  <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
-                    {companyText(c.companyName, c.ar?.companyName)}
-                  </RouterLink>
-                </Link>
-                <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-                  {tc(c.sector)}
-                </Text>
+                <Flex gap="2.5" align="baseline">
+                  {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}
+                  <chakra.label display="inline-flex" alignSelf="center" cursor="pointer">
+                    <chakra.input
+                      type="checkbox"
+                      w="4"
+                      h="4"
+                      cursor="pointer"
+                      accentColor="brand.600"
+                      checked={chosen.has(c.id)}
+                      disabled={chooseFull && !chosen.has(c.id)}
+                      onChange={(e) => onChoose(c, e.target.checked)}
+                      aria-label={t('index.compare.choose', { company: companyText(c.companyName, c.ar?.companyName) })}
+                    />
+                  </chakra.label>
+                  <Box>
+                    <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
+                      <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
+                        {companyText(c.companyName, c.ar?.companyName)}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+                      {tc(c.sector)}
+                    </Text>
+                  </Box>
+                </Flex>
               </Table.Cell>
               <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
               <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="company-score">

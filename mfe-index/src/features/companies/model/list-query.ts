@@ -1,4 +1,5 @@
-import { searchText, type CompanyRow } from '@pdpl/contracts';
+import type { CompanyRow } from '@pdpl/contracts';
+import { filterByName } from '../../../shared/company-search';
 
 /** The sortable columns of the index table (index-blog-admin.md §2.2), and the change since the previous edition. */
 export const SORT_KEYS = ['companyName', 'sector', 'score', 'change'] as const;
@@ -53,13 +54,6 @@ export function toggleSort(query: ListQuery, key: SortKey): ListQuery {
 /** New search text always returns to page 1. */
 export function withSearch(query: ListQuery, search: string): ListQuery {
   return { ...query, search, page: 1 };
-}
-
-/** Substring match on the company's name in either language, as searchText folds them. */
-export function filterByName(rows: CompanyRow[], search: string): CompanyRow[] {
-  const needle = searchText(search);
-  if (!needle) return rows;
-  return rows.filter((r) => searchText(r.companyName).includes(needle) || (r.ar?.companyName !== undefined && searchText(r.ar.companyName).includes(needle)));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

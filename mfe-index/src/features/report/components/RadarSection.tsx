@@ -9,7 +9,7 @@ import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { DimensionScoresTable } from './DimensionScoresTable';
 
-const DimensionRadar = lazy(() => import('./DimensionRadar'));
+const DimensionRadar = lazy(() => import('../../../shared/DimensionRadar'));
 
 function ChartSpinner() {
   const t = useReportMessages();
@@ -65,12 +65,12 @@ export function RadarSection({ report }: { report: CompanyReport }) {
               <Suspense fallback={<ChartSpinner />}>
                 {showChart ? (
                   <DimensionRadar
-                    companyLabel={companyLabel}
-                    sectorLabel={sectorLabel}
+                    series={[
+                      { label: companyLabel, color: RADAR_COLORS.company, values: report.dimensions },
+                      { label: sectorLabel, color: RADAR_COLORS.sector, values: report.sectorAverages },
+                    ]}
                     label={t('index.report.radar.label', { company: companyLabel, sectorAverage: sectorLabel })}
                     dimensionLabel={tc}
-                    dimensions={report.dimensions}
-                    sectorAverages={report.sectorAverages}
                   />
                 ) : (
                   <ChartSpinner />

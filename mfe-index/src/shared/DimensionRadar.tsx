@@ -1,13 +1,17 @@
 import { DIMENSIONS, type DimensionScores } from '@pdpl/contracts';
 import { ResponsiveRadar } from '@nivo/radar';
 import { useEffect, useState } from 'react';
-import { RADAR_COLORS } from '../model/radar-colors';
+
+/** One shape on the radar: a company, or a sector's average. */
+export interface RadarSeries {
+  label: string;
+  color: string;
+  values: DimensionScores;
+}
 
 interface Props {
-  companyLabel: string;
-  sectorLabel: string;
-  dimensions: DimensionScores;
-  sectorAverages: DimensionScores;
+  /** Each with a distinct label (nivo keys the series by it). */
+  series: RadarSeries[];
   /** The chart's text alternative. */
   label: string;
   /** A dimension's name in the page's language. */
@@ -28,23 +32,23 @@ function useNarrow(): boolean {
 }
 
 /**
- * The 19 dimensions on a 0-100 radar (index-blog-admin.md §2.3), the company against its sector's
- * average. Loaded lazily with the report, so nivo never weighs on the list page.
+ * The 19 dimensions on a 0-100 radar (index-blog-admin.md §2.3): a company against its sector's
+ * average, or the companies compared. Loaded lazily, so nivo never weighs on the list page.
  */
-export default function DimensionRadar({ companyLabel, sectorLabel, dimensions, sectorAverages, label, dimensionLabel }: Props) {
+export default function DimensionRadar({ series, label, dimensionLabel }: Props) {
   const narrow = useNarrow();
-  const data = DIMENSIONS.map((d) => ({ dimension: dimensionLabel(d.label), [companyLabel]: dimensions[d.key], [sectorLabel]: sectorAverages[d.key] }));
+  const data = DIMENSIONS.map((d) => ({ dimension: dimensionLabel(d.label), ...Object.fromEntries(series.map((s) => [s.label, s.values[d.key]])) }));
   return (
     <ResponsiveRadar
       data={data}
-      keys={[companyLabel, sectorLabel]}
+      keys={series.map((s) => s.label)}
       indexBy="dimension"
       maxValue={100}
       valueFormat={(v) => `${v.toFixed(1)}%`}
       margin={narrow ? { top: 40, right: 56, bottom: 40, left: 56 } : { top: 60, right: 110, bottom: 60, left: 110 }}
       gridLevels={5}
       gridLabelOffset={narrow ? 6 : 14}
-      colors={[RADAR_COLORS.company, RADAR_COLORS.sector]}
+      colors={series.map((s) => s.color)}
       fillOpacity={0.2}
       borderWidth={2}
       dotSize={narrow ? 4 : 6}
