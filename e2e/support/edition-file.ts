@@ -16,7 +16,8 @@ function cell(column: EditionColumn, company: TestCompany): string | number {
     case 'url':
       return `https://${company.id}.example/${column.name === 'privacyPolicyUrl' ? 'privacy' : ''}`;
     case 'date':
-      return '2026-01-15';
+      // An evidence date goes with a quotation, which these companies do not give.
+      return column.evidence ? '' : '2026-01-15';
     default:
       return column.name.endsWith('Reason') ? `Why ${company.companyName} scored ${company.score}` : '';
   }

@@ -82,6 +82,8 @@ test('the shell and the remotes send their scripts Brotli-compressed', async ({ 
   });
   await page.goto('/');
   await expect(page.locator('#hero')).toBeVisible();
+  // The hero is in the first HTML: wait for the app to have taken over (the remote's page rendered), then for its last scripts.
+  await expect(page.locator('html[data-page-settled]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   const sent = await Promise.all(
     scripts.map(async (res) => ({ url: res.url(), bytes: (await res.body()).length, encoding: (await res.allHeaders())['content-encoding'] })),
