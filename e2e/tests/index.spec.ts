@@ -231,12 +231,12 @@ test('Loading... shows while the index is fetched', async ({ page }) => {
   await expect(rows(page)).toHaveCount(20);
 });
 
-test('when live data cannot be loaded, the two demo companies show with a truthful toast', async ({ page }) => {
+test('when live data cannot be loaded, the two demo companies show with the toast the spec words', async ({ page }) => {
   await page.route('**/api/index/companies', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
   await page.goto(LIST);
   const toast = page.getByTestId('toast').filter({ hasText: 'Using Demo Data' });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Live index data could not be loaded');
+  await expect(toast).toContainText('Connect Airtable to see live data.');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).nth(0)).toContainText('92.0');
   await expect(rows(page).nth(1)).toContainText('85.0');

@@ -3,6 +3,7 @@ import { fetchIndexSummary } from '@pdpl/platform';
 import { notify } from '@pdpl/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { fetchCompanies } from '../../shared/api/fetch-companies';
+import { useCompaniesMessages } from './i18n';
 import { DEMO_COMPANIES, demoSummary } from './model/demo-companies';
 
 export type IndexData =
@@ -16,6 +17,7 @@ export type IndexData =
  * failure of the current one, the demo companies and a toast (spec §8).
  */
 export function useIndexData(month?: string): IndexData {
+  const t = useCompaniesMessages();
   const [state, setState] = useState<{ month?: string; value: IndexData }>({ month, value: { status: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
@@ -33,8 +35,8 @@ export function useIndexData(month?: string): IndexData {
         setState({ month, value: { status: 'loaded', list: { edition: null, records: DEMO_COMPANIES }, summary: demoSummary(), demo: true } });
         notify({
           type: 'warning',
-          title: 'Using Demo Data',
-          description: 'Live index data could not be loaded, so two demo companies are shown. Please try again later.',
+          title: t('index.list.demoToastTitle'),
+          description: t('index.list.demoToastDescription'),
         });
       });
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import { COMPARE, INDEX_ROUTES, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
 import { Badge, Box, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@pdpl/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CompareChoice } from '../../features/companies/components/CompareChoice';
 import { CompanySearch } from '../../features/companies/components/CompanySearch';
 import { CompanyTable } from '../../features/companies/components/CompanyTable';
@@ -10,7 +10,7 @@ import { EditionsLink } from '../../features/companies/components/EditionsLink';
 import { HowTheIndexWorksDialog } from '../../features/companies/components/HowTheIndexWorksDialog';
 import { IndexSummaryBlock } from '../../features/companies/components/IndexSummaryBlock';
 import { Pagination } from '../../features/companies/components/Pagination';
-import { applyListQuery, ranksOf, toggleSort, withSearch } from '../../features/companies/model/list-query';
+import { applyListQuery, ranksOf, toggleSort, withSearch, type SortKey } from '../../features/companies/model/list-query';
 import { useIndexData } from '../../features/companies/use-index-data';
 import { useListQuery } from '../../features/companies/use-list-query';
 import { OpenDataSection } from '../../features/open-data/components/OpenDataSection';
@@ -37,6 +37,11 @@ export default function IndexPage() {
   // Ticked for the compare page, in the order ticked; kept across searches, sorts and pages.
   const [chosen, setChosen] = useState<string[]>([]);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const onSort = useCallback((key: SortKey) => setQuery(toggleSort(query, key)), [query, setQuery]);
+  const onChoose = useCallback(
+    (company: CompanyRow, checked: boolean) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id))),
+    [],
+  );
   const lacksArabic = useLacksArabic(view.rows.map((r) => [r.companyName, r.ar?.companyName] as const));
 
   return (
@@ -106,10 +111,10 @@ export default function IndexPage() {
               ranks={ranks}
               sort={query.sort}
               direction={query.direction}
-              onSort={(key) => setQuery(toggleSort(query, key))}
+              onSort={onSort}
               chosen={chosenSet}
               chooseFull={chosen.length >= COMPARE.max}
-              onChoose={(company, checked) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id)))}
+              onChoose={onChoose}
             />
           )}
           <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => setQuery({ ...query, page })} />

@@ -1,7 +1,7 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, chakra, Flex, Link, Table, Text } from '@pdpl/ui';
-import type { MouseEvent } from 'react';
+import { Box, chakra, Link, Table } from '@pdpl/ui';
+import { memo, type MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { ChangeText } from '../../../shared/ChangeText';
 import { passCompany } from '../../../shared/passed-company';
@@ -16,6 +16,18 @@ const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.secto
   { key: 'score', label: 'index.table.score', numeric: true },
   { key: 'change', label: 'index.table.change', numeric: true, wide: true },
 ];
+
+/**
+ * The rows' inner parts are plain elements styled from the table, once: a styled component per part
+ * cost ~20 style resolutions a row, and the list's takeover blocked the main thread for it.
+ */
+const ROW_PARTS = {
+  '& [data-part=name-cell]': { display: 'flex', gap: '2.5', alignItems: 'baseline' },
+  '& [data-part=choose]': { display: 'inline-flex', alignSelf: 'center', cursor: 'pointer' },
+  '& [data-part=choose] input': { width: '4', height: '4', cursor: 'pointer', accentColor: 'brand.600' },
+  // The sector under the name and the change under the score, on a phone only (their columns are hidden there).
+  '& [data-part=narrow-only]': { display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
+} as const;
 
 interface Props {
   rows: CompanyRow[];
@@ -35,26 +47,17 @@ interface Props {
  * Name, sector, score and its change since the previous edition; each header sorts, each name is a real link to the report and the whole
  * row is clickable too. On a phone the sector moves under the name and the change under the score,
  * so nothing scrolls sideways. A native checkbox beside each name chooses companies to compare (no
- * design-system part to load on the list).
+ * design-system part to load on the list). Memoised: the page re-renders when its editions arrive,
+ * and the rows need not.
  */
-export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
+export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
   const t = useCompaniesMessages();
-  const tc = useContractText();
-  const format = useFormatters();
-  const companyText = useCompanyText();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   // No previous edition (or the demo data): no change to show.
   const withChange = rows.some((r) => r.change !== undefined);
   const columns = withChange ? COLUMNS : COLUMNS.filter((c) => c.key !== 'change');
-  const month = usePageEdition();
-  const openRow = (e: MouseEvent, company: CompanyRow) => {
-    if (clickedOwnControl(e)) return;
-    navigate(companyReportPath(company.id, month), { state: passCompany(company, search) });
-  };
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
-      <Table.Root size={{ base: 'sm', md: 'md' }} striped interactive>
+      <Table.Root size={{ base: 'sm', md: 'md' }} striped interactive css={ROW_PARTS}>
         <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -92,56 +95,86 @@ export function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, cho
         </Table.Header>
         <Table.Body>
           {rows.map((c) => (
-            <Table.Row key={c.id} data-testid="company-row" cursor="pointer" onClick={(e) => openRow(e, c)}>
-              <Table.Cell textAlign="end" color="fg.muted">
-                {format.number(ranks.get(c.id) ?? 0)}
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="2.5" align="baseline">
-                  {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}
-                  <chakra.label display="inline-flex" alignSelf="center" cursor="pointer">
-                    <chakra.input
-                      type="checkbox"
-                      w="4"
-                      h="4"
-                      cursor="pointer"
-                      accentColor="brand.600"
-                      checked={chosen.has(c.id)}
-                      disabled={chooseFull && !chosen.has(c.id)}
-                      onChange={(e) => onChoose(c, e.target.checked)}
-                      aria-label={t('index.compare.choose', { company: companyText(c.companyName, c.ar?.companyName) })}
-                    />
-                  </chakra.label>
-                  <Box>
-                    <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-                      <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
-                        {companyText(c.companyName, c.ar?.companyName)}
-                      </RouterLink>
-                    </Link>
-                    <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-                      {tc(c.sector)}
-                    </Text>
-                  </Box>
-                </Flex>
-              </Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="company-score">
-                {format.score(c.score)}
-                {withChange && (
-                  <Box display={{ base: 'block', md: 'none' }}>
-                    <ChangeText change={c.change} fontSize="xs" />
-                  </Box>
-                )}
-              </Table.Cell>
-              {withChange && (
-                <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }} data-testid="company-change">
-                  <ChangeText change={c.change} />
-                </Table.Cell>
-              )}
-            </Table.Row>
+            <CompanyTableRow
+              key={c.id}
+              company={c}
+              rank={ranks.get(c.id) ?? 0}
+              withChange={withChange}
+              checked={chosen.has(c.id)}
+              disabled={chooseFull && !chosen.has(c.id)}
+              onChoose={onChoose}
+            />
           ))}
         </Table.Body>
       </Table.Root>
     </Box>
   );
+});
+
+interface RowProps {
+  company: CompanyRow;
+  rank: number;
+  withChange: boolean;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: (company: CompanyRow, chosen: boolean) => void;
 }
+
+/** One company's row; memoised, so ticking one company re-renders that row and the ones it disables only. */
+const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withChange, checked, disabled, onChoose }: RowProps) {
+  const t = useCompaniesMessages();
+  const tc = useContractText();
+  const format = useFormatters();
+  const companyText = useCompanyText();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const month = usePageEdition();
+  const openRow = (e: MouseEvent) => {
+    if (clickedOwnControl(e)) return;
+    navigate(companyReportPath(c.id, month), { state: passCompany(c, search) });
+  };
+  const name = companyText(c.companyName, c.ar?.companyName);
+  return (
+    <Table.Row data-testid="company-row" cursor="pointer" onClick={openRow}>
+      <Table.Cell textAlign="end" color="fg.muted">
+        {format.number(rank)}
+      </Table.Cell>
+      <Table.Cell>
+        <div data-part="name-cell">
+          {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}
+          <label data-part="choose">
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={disabled}
+              onChange={(e) => onChoose(c, e.target.checked)}
+              aria-label={t('index.compare.choose', { company: name })}
+            />
+          </label>
+          <div>
+            <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
+              <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
+                {name}
+              </RouterLink>
+            </Link>
+            <span data-part="narrow-only">{tc(c.sector)}</span>
+          </div>
+        </div>
+      </Table.Cell>
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
+      <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="company-score">
+        {format.score(c.score)}
+        {withChange && (
+          <span data-part="narrow-only">
+            <ChangeText change={c.change} fontSize="xs" />
+          </span>
+        )}
+      </Table.Cell>
+      {withChange && (
+        <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }} data-testid="company-change">
+          <ChangeText change={c.change} />
+        </Table.Cell>
+      )}
+    </Table.Row>
+  );
+});

@@ -1,7 +1,7 @@
 import type { IndexSummary } from '@pdpl/contracts';
 import { useFormatters } from '@pdpl/platform';
 import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
 
@@ -35,9 +35,10 @@ function Stat({ label, value, children }: { label: string; value: string; childr
 
 /**
  * Total, this and the previous edition's average with the trend (the average change), and the
- * latest report date (§2.2); then the most improved companies and the biggest drops.
+ * latest report date (§2.2); then the most improved companies and the biggest drops. Memoised: the
+ * page re-renders when its editions arrive, and the summary need not.
  */
-export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
+export const IndexSummaryBlock = memo(function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
   const trend = trendOf(current, previous);
   const style = TREND_STYLE[trend];
@@ -66,4 +67,4 @@ export function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
       )}
     </Box>
   );
-}
+});

@@ -1,0 +1,167 @@
+// Where the main thread's time goes after the first paint, at Lighthouse's mobile CPU slowdown (4x):
+// each page is loaded RUNS times in Chromium with a trace (tasks, style, layout, paint, GC) and a
+// sampling CPU profile (JavaScript by the file it runs from), and the medians are printed per kind of
+// work and per script file, with the long tasks (over 50 ms) and the blocking time (their excess).
+// Usage: npm run bench:main-thread:breakdown [-- --url http://host:port]
+//   PAGES=/,/KSA (default /, /KSA, /PDPLComplianceIndex); RUNS=n loads per page (default 3); TOP=n files.
+// A benchmark, not a test: figures vary with the machine's load.
+import { chromium } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { startSite } from '../../scripts/lib/site-server.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const TOP = Number(process.env.TOP ?? 12);
+const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 6000;
+const LONG_TASK_MS = 50;
+
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const urlArg = argument('--url');
+const site = urlArg ? { url: urlArg, stop: async () => {} } : await startSite({ root: ROOT });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** Trace events nested in a task, by what the browser was doing (durations in ms, children excluded). */
+const KIND = {
+  UpdateLayoutTree: 'style',
+  ScheduleStyleRecalculation: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+  'V8.GC_SCAVENGER': 'GC',
+  'V8.GC_MARK_COMPACTOR': 'GC',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.run': 'script',
+};
+
+/** A script file's short name: the chunk file without its hash, with the app serving it. */
+function fileOf(url) {
+  if (!url) return '(native)';
+  try {
+    const { pathname } = new URL(url);
+    const parts = pathname.split('/').filter(Boolean);
+    const file = parts.at(-1).replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+    const app = parts.length > 2 ? parts[0] : 'shell';
+    return `${app}/${file}`;
+  } catch {
+    return url.slice(0, 60);
+  }
+}
+
+/** Self time per kind of work inside the main thread's tasks after `from` (µs timestamps). */
+function kindsAfter(events, mainTid, from) {
+  const mine = events.filter((e) => e.tid === mainTid && e.ph === 'X' && e.ts >= from).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = mine.filter((e) => e.name === 'RunTask');
+  const totals = {};
+  const add = (kind, us) => (totals[kind] = (totals[kind] ?? 0) + us / 1000);
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && KIND[e.name]);
+    // Self time: an event's duration less its classified children's.
+    const stack = [];
+    let covered = 0;
+    for (const e of inside) {
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) parent.self -= e.dur;
+      else covered += e.dur;
+      const entry = { ...e, self: e.dur };
+      stack.push(entry);
+      e.__entry = entry;
+    }
+    for (const e of inside) add(KIND[e.name], e.__entry.self);
+    add('other', task.dur - covered);
+  }
+  const long = tasks.filter((t) => t.dur / 1000 > LONG_TASK_MS);
+  return {
+    totals,
+    taskCount: tasks.length,
+    longCount: long.length,
+    longTotal: long.reduce((s, t) => s + t.dur / 1000, 0),
+    blocking: long.reduce((s, t) => s + t.dur / 1000 - LONG_TASK_MS, 0),
+  };
+}
+
+/** JavaScript self time per script file from a CPU profile, for samples after `from` (µs). */
+function scriptsAfter(profile, from) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = {};
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    const next = profile.timeDeltas[i + 1] ?? 0;
+    if (t < from) return;
+    const { callFrame } = byId.get(id);
+    if (['(idle)', '(program)'].includes(callFrame.functionName)) return;
+    const key = callFrame.functionName === '(garbage collector)' ? '(GC)' : fileOf(callFrame.url);
+    totals[key] = (totals[key] ?? 0) + next / 1000;
+  });
+  return totals;
+}
+
+async function load(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing'] });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const { profile } = await cdp.send('Profiler.stop');
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const events = trace.traceEvents;
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const mainTid = fcp?.tid ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.tid;
+    const from = fcp?.ts ?? 0;
+    return { ...kindsAfter(events, mainTid, from), scripts: scriptsAfter(profile, from) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medianOf = (runs, pick) => median(runs.map(pick));
+const keysOf = (runs, field) => [...new Set(runs.flatMap((r) => Object.keys(r[field])))];
+const ms = (value) => `${Math.round(value)} ms`;
+
+try {
+  console.log(`Main thread after the first paint, CPU ${CPU_SLOWDOWN}x, median of ${RUNS} loads (${site.url})`);
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await load(site.url + path));
+    console.log(`\n${path}: ${medianOf(runs, (r) => r.taskCount)} tasks, ${medianOf(runs, (r) => r.longCount)} long (${ms(medianOf(runs, (r) => r.longTotal))}), blocking ${ms(medianOf(runs, (r) => r.blocking))}`);
+    const kinds = keysOf(runs, 'totals').map((k) => [k, medianOf(runs, (r) => r.totals[k] ?? 0)]).sort((a, b) => b[1] - a[1]);
+    console.log(`  by kind: ${kinds.filter(([, v]) => v >= 1).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    const files = keysOf(runs, 'scripts').map((k) => [k, medianOf(runs, (r) => r.scripts[k] ?? 0)]).sort((a, b) => b[1] - a[1]);
+    console.log('  JavaScript self time by file:');
+    for (const [file, value] of files.slice(0, TOP)) console.log(`    ${ms(value).padStart(7)}  ${file}`);
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
