@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
 import { pureAnatomies } from './pure-anatomies.vite.js';
+import { lazyGlobalCss } from './design-system-css.vite.js';
 
 const require = createRequire(import.meta.url);
 
@@ -132,6 +133,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       react(),
       compiledMessages(),
       pureAnatomies(),
+      lazyGlobalCss(),
       routerProductionBuild(),
       precompress(),
       pageManifest(pageManifestOf(name, pages)),

@@ -3,7 +3,7 @@
 // server can preload it on Arabic pages, and declared in index.html. Nothing is fetched from a CDN.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ARABIC_FONT_PATH } from '@pdpl/contracts';
+import { ARABIC_FONT_PATH, PRERENDER } from '@pdpl/contracts';
 
 const require = createRequire(import.meta.url);
 const SOURCE = '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2';
@@ -17,7 +17,7 @@ const css = `@font-face{font-family:${FAMILY};src:url('${ARABIC_FONT_PATH}') for
 export function arabicFont() {
   return {
     name: 'pdpl-arabic-font',
-    transformIndexHtml: () => [{ tag: 'style', children: css, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'style', attrs: { [PRERENDER.staticStyleAttribute]: '' }, children: css, injectTo: 'head' }],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: ARABIC_FONT_PATH.slice(1), source: readFileSync(require.resolve(SOURCE)) });
     },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { arabicFont } from './arabic-font.vite.js';
 import { buildOptions, federationRuntimeVersionOnly, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
 import { compiledMessages } from '../libs/messages.vite.js';
+import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.js';
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     react(),
     compiledMessages(),
     pureAnatomies(),
+    lazyGlobalCss(),
+    designSystemCss(),
     routerProductionBuild(),
     federationRuntimeVersionOnly(),
     arabicFont(),

@@ -1,4 +1,4 @@
-import { LOCALE_INFO } from '@pdpl/contracts';
+import { LOCALE_INFO, PRERENDER } from '@pdpl/contracts';
 import { AuthProvider, BrowserRouter, useLocale } from '@pdpl/platform';
 import { LocaleProvider, UiProvider } from '@pdpl/ui';
 import type { ReactNode } from 'react';
@@ -11,9 +11,12 @@ function PageLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={LOCALE_INFO[useLocale()].intl}>{children}</LocaleProvider>;
 }
 
+/** The shell's build puts the design system's global CSS in index.html (libs/design-system-css.vite.js); the dev server does not. */
+const globalCssInDocument = typeof document !== 'undefined' && document.querySelector(`style[${PRERENDER.staticStyleAttribute}]`) !== null;
+
 export function App() {
   return (
-    <UiProvider>
+    <UiProvider globalCssInDocument={globalCssInDocument}>
       <RootErrorBoundary>
         <AuthProvider>
           <BrowserRouter>

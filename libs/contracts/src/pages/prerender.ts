@@ -18,6 +18,8 @@ export const PRERENDER = {
   partsLoadingAttribute: 'data-parts-loading',
   /** On a region whose rendered copy stays, inert, after takeover until the visitor nears it (the home page's lower sections). */
   staticRegionAttribute: 'data-static-region',
+  /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so a capture does not copy them. */
+  staticStyleAttribute: 'data-static-css',
   /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
   takeoverScript: '/takeover.js',
 } as const;

@@ -31,7 +31,7 @@ const SKIPPED_RESOURCES = new Set(['image', 'media', 'font']);
  * the live app (test hooks, where a remote's code is mounted) are left out of the copy: they name
  * the app's elements, which replace these.
  */
-function readPage(): Snapshot & { failed: boolean } {
+function readPage(staticStyleAttribute: string): Snapshot & { failed: boolean } {
   const root = document.getElementById('root')!;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const attribute of ['data-testid', 'data-remote']) {
@@ -40,6 +40,8 @@ function readPage(): Snapshot & { failed: boolean } {
   const css: string[] = [];
   const stylesheets: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
+    // Already in every document the server sends.
+    if (sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute(staticStyleAttribute)) continue;
     // Linked sheets are inlined too (one request less before the first paint), unless another
     // origin keeps their rules from script: those stay links.
     let rules: CSSRuleList | null;
@@ -92,7 +94,7 @@ export function createCapturer(options: { chromiumPath: string; allowedOrigins: 
       });
       await page.goto(target, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
       await page.waitForSelector(`html[${PRERENDER.settledAttribute}]`, { state: 'attached', timeout: timeoutMs });
-      const { failed, ...snapshot } = await page.evaluate(readPage);
+      const { failed, ...snapshot } = await page.evaluate(readPage, PRERENDER.staticStyleAttribute);
       return failed ? null : { ...snapshot, stylesheets: snapshot.stylesheets.map((href) => (href.startsWith(origin) ? href.slice(origin.length) : href)) };
     } finally {
       await page.close();

@@ -1,0 +1,50 @@
+// The design system's global CSS (the `@layer` order, Chakra's reset, global styles and every
+// token's CSS variable) is the same for every page and every visitor, yet Chakra builds it in the
+// browser when the system is created and emotion serialises and inserts it at the first render:
+// ~130 ms of `createSystem` and more of emotion at Lighthouse's 4x CPU, on every page. Here it is
+// computed once, at build time, and inlined into the shell's index.html; in the browser the system
+// no longer builds it (`lazyGlobalCss`) and the provider inserts none (libs/ui/src/provider.tsx).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { PRERENDER } from '@pdpl/contracts';
+
+const RENDER_SCRIPT = fileURLToPath(new URL('./design-system-css.render.mjs', import.meta.url));
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const GLOBAL_FIELD = /\n(\s*)_global,\n/;
+
+/**
+ * In every app's build: Chakra's `createSystem` computes `_global` only when it is read, which in the
+ * browser is never (the provider passes a system whose `_global` is empty). The build fails if a new
+ * Chakra release changes the code this rewrites, rather than silently building the CSS again.
+ */
+export function lazyGlobalCss() {
+  return {
+    name: 'pdpl-lazy-global-css',
+    apply: 'build',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM.test(id.split('?')[0])) return null;
+      if (!code.includes(EAGER_GLOBAL) || !GLOBAL_FIELD.test(code)) {
+        throw new Error(`${id}: Chakra's createSystem changed; update libs/design-system-css.vite.js`);
+      }
+      const lazy = code
+        .replace(EAGER_GLOBAL, 'let _globalCss;')
+        .replace(GLOBAL_FIELD, '\n$1get _global() { return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+      return { code: lazy, map: null };
+    },
+  };
+}
+
+/** In the shell's build: the global CSS, inlined into index.html (marked, so a prerender capture does not copy it again). */
+export function designSystemCss() {
+  let css = '';
+  return {
+    name: 'pdpl-design-system-css',
+    apply: 'build',
+    buildStart() {
+      // In a process of its own: a Vite dev server started inside this build changes the build's own state.
+      css = execFileSync(process.execPath, [RENDER_SCRIPT], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    },
+    transformIndexHtml: () => [{ tag: 'style', attrs: { [PRERENDER.staticStyleAttribute]: '' }, children: css, injectTo: 'head-prepend' }],
+  };
+}
