@@ -50,6 +50,11 @@ describe('the page catalog', () => {
     expect(pages).toHaveLength(4);
   });
 
+  it('reads no dist folder when the server serves none (the shell\'s image, the API alone): remotes given as paths have no pages', async () => {
+    const pages = await createPageCatalog({ localRoot: null, runtime: runtime() }, silentLogger).load();
+    expect(pages).toEqual([]);
+  });
+
   it('stops on a malformed manifest, naming the remote and the field', async () => {
     publish({ remote: 'mfe_index', pages: [{ ...page('/PDPLComplianceIndex', './IndexPage'), title: '' }] });
     const catalog = createPageCatalog({ localRoot: webRoot, runtime: runtime() }, silentLogger);
@@ -73,6 +78,7 @@ describe('the page catalog', () => {
       await index.close();
     }
   });
+
   it('keeps the last pages of a remote on its own origin while it is unreachable at a refresh', async () => {
     const index = await serveManifest(() => JSON.stringify(manifest('mfe_index', page('/PDPLComplianceIndex', './IndexPage'))));
     const catalog = createPageCatalog({ localRoot: webRoot, runtime: runtime({ mfe_index: `${index.url}/index/remoteEntry.js` }) }, silentLogger, 0);

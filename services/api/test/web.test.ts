@@ -205,7 +205,7 @@ describe('GET /config.json', () => {
         mfe_index: '/remotes/mfe-index/remoteEntry.js',
         mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
       },
-      // The one remote built in this web root publishes one page (page-manifests.test.ts covers the merge).
+      // The one remote built in this web root publishes one page (libs/web/test/page-catalog.test.ts covers the merge).
       pages: [{ ...INDEX_PAGE, remote: 'mfe_index' }],
     });
   });
