@@ -33,7 +33,7 @@ export interface PageCatalogSettings {
 }
 
 /** Where a remote's manifest is: beside an absolute entry URL, or in the local dist folder this server serves. */
-export function manifestLocation(remote: RemoteName, entry: string, localRoot: string | null): string | null {
+function manifestLocation(remote: RemoteName, entry: string, localRoot: string | null): string | null {
   if (/^https?:\/\//.test(entry)) return new URL(PAGE_MANIFEST_FILE, entry).href;
   const dir = REMOTE_DIRS[remote];
   if (localRoot !== null && entry.startsWith(`/remotes/${dir}/`)) {

@@ -14,7 +14,7 @@ import type { StaticServerSettings } from './settings/static-server.js';
 import { shellRouter } from './site-router.js';
 import { apiSnapshotSource } from './snapshots.js';
 
-export const HEALTH_PATH = '/healthz';
+const HEALTH_PATH = '/healthz';
 
 /** Reads the remotes' manifests first in shell mode: a conflict or a malformed one rejects (PageManifestError). */
 export async function createStaticServer(settings: StaticServerSettings, logger: WebLogger): Promise<Express> {
