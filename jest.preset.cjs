@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@pdpl/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+    '^@pdpl/web$': '<rootDir>/../../libs/web/src/index.ts',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
 };

@@ -1,5 +1,5 @@
 // Writes Brotli (.br) and gzip (.gz) copies of the built JS, CSS and SVG beside the originals, so
-// the one-URL server (services/api/src/web/precompressed.ts) or any static host (nginx
+// the site's servers (@pdpl/web, libs/web/src/files.ts) or any static host (nginx
 // gzip_static/brotli_static) sends them compressed without compressing on every request.
 // config.json is left alone: operators edit it after the build, and a stale .br would win.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';

@@ -5,13 +5,13 @@ import { freePort } from '../../scripts/lib/site-server.mjs';
 const START_TIMEOUT_MS = 20_000;
 
 /**
- * Starts infra/static-server/server.mjs, what every front-end image runs, on a free port of its own
- * (its own origin) unless `env` names its PORT, with `env` as the image's environment; resolves once
- * it listens and /healthz answers.
+ * Starts @pdpl/web's static server (libs/web/dist/bin/static-server.js), what every front-end image
+ * runs, on a free port of its own (its own origin) unless `env` names its PORT, with `env` as the
+ * image's environment; resolves once it listens and /healthz answers.
  */
 export async function startStaticServer(root: string, env: Record<string, string>) {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [join(root, 'infra/static-server/server.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'libs/web/dist/bin/static-server.js')], {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * The split layout of infra/compose.yaml without containers: the API alone (SERVE_WEB=false), and
- * the shell and each remote served by infra/static-server/server.mjs (what their images run), each
+ * the shell and each remote served by @pdpl/web's static server (what their images run), each
  * on its own origin, wired through the same variables as the images.
  */
 import { expect, test, type Page } from '@playwright/test';

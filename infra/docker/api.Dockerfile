@@ -8,7 +8,8 @@
 # and put the index digest it prints here and in static.Dockerfile.
 ARG NODE_IMAGE=node:20.19.5-bookworm-slim@sha256:9e70124bd00f47dd023e349cd587132ae61892acc0e47ed641416c3e18f401c3
 
-# ---- build: every dependency, then the API and the contracts it imports
+# ---- build: every dependency, then the API and the libraries it imports (the contracts, and the
+# site's @pdpl/web: its settings reader and security headers; its router only with SERVE_WEB=true)
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
@@ -19,6 +20,7 @@ COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/ui/package.json libs/ui/
 COPY libs/platform/package.json libs/platform/
+COPY libs/web/package.json libs/web/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-ksa/package.json mfe-ksa/
@@ -30,13 +32,14 @@ COPY e2e/package.json e2e/
 RUN npm ci
 COPY nx.json tsconfig.base.json eslint.config.js jest.preset.cjs ./
 COPY libs/contracts libs/contracts
+COPY libs/web libs/web
 COPY services/api services/api
 RUN npx nx run @pdpl/api:build --output-style=static \
-  && find services/api/dist libs/contracts/dist -name '*.map' -delete
+  && find services/api/dist libs/contracts/dist libs/web/dist -name '*.map' -delete
 
-# ---- deps: production dependencies of the API and the contracts only (npm ci empties node_modules first)
+# ---- deps: production dependencies of the API and its libraries only (npm ci empties node_modules first)
 FROM build AS deps
-RUN npm ci --omit=dev -w services/api -w libs/contracts
+RUN npm ci --omit=dev -w services/api -w libs/contracts -w libs/web
 
 # ---- final: built code, production dependencies, no sources, tests, source maps or dev tools.
 # No Chromium: it only renders pages ahead when this server serves the pages itself (SERVE_WEB=true,
@@ -52,6 +55,8 @@ COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/web/package.json libs/web/
+COPY --from=build /app/libs/web/dist libs/web/dist
 COPY --from=build /app/services/api/package.json services/api/
 COPY --from=build /app/services/api/dist services/api/dist
 # The sample editions (SEED_SAMPLE_DATA=true).

@@ -106,6 +106,19 @@ describe('the API image', () => {
   });
 });
 
+describe('the front-end images', () => {
+  const dockerfile = parseDockerfile(path.join(DOCKER, 'static.Dockerfile'));
+  const instructions = dockerfile.stages.flatMap((s) => s.instructions);
+
+  it("run @pdpl/web's server with its production dependencies, and carry none of the API's code", () => {
+    expect(JSON.parse(instructionsOf(finalStage(dockerfile), 'CMD')[0]!.args)).toEqual(['node', 'libs/web/dist/bin/static-server.js']);
+    expect(instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args)).toContainEqual(expect.stringMatching(/npm ci --omit=dev -w libs\/web -w libs\/contracts/));
+    // The API's manifest only, which npm ci needs as it needs every workspace's.
+    const apiParts = instructions.filter((i) => /services\/api|@pdpl\/api/.test(i.args) && i.args !== 'services/api/package.json services/api/');
+    expect(apiParts.map((i) => `${i.keyword} ${i.args}`)).toEqual([]);
+  });
+});
+
 describe('every API variable', () => {
   it('is documented where it is read', () => {
     expect(undocumentedApiReads()).toEqual([]);

@@ -81,15 +81,18 @@ function copiedPaths(dockerfile: string): string[] {
 }
 
 test.each(releases)('$file rebuilds its image when a file the image copies outside its Nx project changes', (release) => {
-  const { dockerfile, project, deployment } = release.with;
+  const { dockerfile, project } = release.with;
   const imageFiles = (release.with['image-files'] as string).split('\n').filter(Boolean);
   const projectDir = projectDirs.get(project as string) as string;
   // infra/ belongs to no deployable's Nx project: whatever the image copies from it must be listed.
   const fromInfra = copiedPaths(dockerfile as string).filter((p) => p.startsWith('infra/') && !p.endsWith('package.json'));
   const covered = (file: string) => imageFiles.some((prefix) => file.startsWith(prefix.replace(/\/$/, '')));
   expect([dockerfile, ...fromInfra].filter((file) => !covered(file as string))).toEqual([]);
-  // The shell's image serves documents with the API's web code.
-  if (deployment === 'shell') expect(imageFiles).toContain('services/api/');
+  // Every front-end image runs @pdpl/web's server, which is in no app's Nx graph; none carries the API's code.
+  if (dockerfile?.endsWith('static.Dockerfile')) {
+    expect(imageFiles).toContain('libs/web/');
+    expect(imageFiles.filter((file) => file.startsWith('services/'))).toEqual([]);
+  }
   // The workflow's path filter lets each of them through.
   const paths = release.wf.on.push?.paths ?? [];
   for (const prefix of imageFiles) expect(paths.some((p) => p === prefix || p === `${prefix.replace(/\/$/, '')}/**`)).toBe(true);

@@ -1,7 +1,9 @@
 /**
- * The environment variables each container image reads. The API's come from its source: every
+ * The environment variables each container image reads, from the source of its settings: every
  * `read('NAME')`, `bool`, `int` or `secret` call and every doc comment opening with `NAME, NAME and
- * NAME:` in services/api/src/config.ts and src/env/*.ts (REMOTE_*_URL are read through a table).
+ * NAME:` in services/api/src/config.ts and src/env/*.ts, and in the settings of @pdpl/web
+ * (libs/web/src/settings: the site's, the one-URL server's and the static server's; REMOTE_*_URL
+ * are read through a table).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,9 +29,14 @@ function namesReadIn(files: string[]): Set<string> {
 }
 
 const API_SRC = path.join(REPO_ROOT, 'services', 'api', 'src');
+const WEB_SETTINGS = path.join(REPO_ROOT, 'libs', 'web', 'src', 'settings');
+/** The site's settings, read alike by the API (the one-URL server) and the shell's image. */
+const SITE_SETTINGS = path.join(WEB_SETTINGS, 'site.ts');
 const API_CONFIG_FILES = [
   path.join(API_SRC, 'config.ts'),
   ...readdirSync(path.join(API_SRC, 'env')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(API_SRC, 'env', f)),
+  SITE_SETTINGS,
+  path.join(WEB_SETTINGS, 'one-url.ts'),
 ];
 
 /** Every variable the API reads. */
@@ -43,11 +50,8 @@ export function undocumentedApiReads(): string[] {
 }
 
 /**
- * The front-end containers: what infra/static-server/settings.js reads (`env.NAME`), and for the
- * shell also what it composes /config.json from: the API's web settings (src/env/web.ts), read by
- * the API's own built module inside the shell's image.
+ * The front-end containers: what the static server's settings read, and for the shell also the
+ * site's settings (/config.json, canonical URLs), which it reads as the one-URL server does.
  */
-export const REMOTE_ENV = new Set(
-  [...readFileSync(path.join(REPO_ROOT, 'infra', 'static-server', 'settings.js'), 'utf8').matchAll(new RegExp(`\\benv\\.(${NAME})`, 'g'))].map(([, name]) => name as string),
-);
-export const SHELL_ENV = new Set([...REMOTE_ENV, ...namesReadIn([path.join(API_SRC, 'env', 'web.ts')])]);
+export const REMOTE_ENV = namesReadIn([path.join(WEB_SETTINGS, 'static-server.ts')]);
+export const SHELL_ENV = new Set([...REMOTE_ENV, ...namesReadIn([SITE_SETTINGS])]);

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Announce, Logger } from './logger.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
-import type { PageCatalog } from './web/page-catalog.js';
-import type { Capturer } from './web/prerender/capture.js';
+import type { PageCatalog } from '@pdpl/web';
+import type { Capturer } from './prerender/capture.js';
 
 export interface AppDeps {
   config: Config;
@@ -20,7 +20,7 @@ export interface AppDeps {
   announce?: Announce;
   /** The scheduler's "run the automated sync now"; absent when it is off (SYNC_SCHEDULE). */
   syncJob?: SyncJobTrigger | null;
-  /** The remotes' pages for /config.json; the server loads it at start. Default: read on first request. */
+  /** The remotes' pages (the site's, and which pages are rendered ahead); the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
   /**
    * Renders public pages ahead (the server, once listening); absent: pages arrive unrendered.

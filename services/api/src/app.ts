@@ -2,6 +2,7 @@
  * Builds the Express app from its dependencies without listening, so tests drive it with
  * supertest and server.ts owns the process lifecycle.
  */
+import { securityHeaders } from '@pdpl/web';
 import express, { type Express } from 'express';
 import { apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
@@ -10,16 +11,12 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { publicWriteLimiter } from './http/rate-limit.js';
 import { requestLogging } from './http/request-logging.js';
-import { securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/session.js';
 import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
-import { createPageCatalog } from './web/page-catalog.js';
-import { pageSnapshotRoutes } from './web/prerender/snapshot-routes.js';
-import { createSnapshots } from './web/prerender/snapshots.js';
-import { runtimeConfigRoute } from './web/runtime-config.js';
-import { webRoutes } from './web/static.js';
-
+import { pageSnapshotRoutes } from './prerender/snapshot-routes.js';
+import { createSnapshots } from './prerender/snapshots.js';
+import { pageCatalogOf, siteRouter } from './site.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -45,7 +42,7 @@ export function createApp(deps: AppDeps): Express {
     absoluteTimeoutMs: config.session.absoluteTimeoutMs,
     pruneIntervalSeconds: deps.sessionPruneIntervalSeconds,
   });
-  const catalog = deps.pageCatalog ?? createPageCatalog(config, logger);
+  const catalog = deps.pageCatalog ?? pageCatalogOf(config, logger);
   const snapshots = deps.prerender ? createSnapshots({ ...deps.prerender, catalog, db }) : null;
   // Serving the site, this server puts snapshots in its own pages; otherwise it hands them to the shell's server.
   const snapshotRoutes = snapshots && !config.web.serve ? pageSnapshotRoutes(snapshots) : [];
@@ -57,10 +54,8 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', apiNotFound);
 
-  app.use(runtimeConfigRoute(config.runtime, catalog));
-  if (config.web.serve) {
-    app.use(webRoutes({ webRoot: config.web.root, logger, catalog, db, siteUrl: config.web.siteUrl, snapshots }));
-  }
+  // Everything else is the site's (@pdpl/web), when this server serves it.
+  if (config.web.serve) app.use(siteRouter({ config, db, logger, catalog, snapshots }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

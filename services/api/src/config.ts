@@ -6,21 +6,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, createEnvReader, toOrigin, type Env } from '@pdpl/web';
 import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
 import { readMailConfig, type MailConfig } from './env/mail.js';
-import { createEnvReader, toOrigin, type Env } from './env/reader.js';
 import { readWebConfig, type WebConfig } from './env/web.js';
 
 export type { AirtableConfig } from './env/airtable.js';
 export type { MailConfig } from './env/mail.js';
-export { originOf } from './env/reader.js';
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
+// One error for every settings reader (the site's settings are read by @pdpl/web's).
+export { ConfigError };
 
 /** The repository root: this file lives in services/api/src (Jest) or services/api/dist (built). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

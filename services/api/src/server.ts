@@ -15,8 +15,8 @@ import { announceToStdout, createLogger, type Logger } from './logger.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
-import { createPageCatalog } from './web/page-catalog.js';
-import { createCapturer, type Capturer } from './web/prerender/capture.js';
+import { createCapturer, type Capturer } from './prerender/capture.js';
+import { pageCatalogOf } from './site.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
 
@@ -98,9 +98,12 @@ async function main(): Promise<void> {
 
   try {
     // Before the database: two remotes claiming one path is a deployment error to stop on at once.
-    const pageCatalog = createPageCatalog(config, logger);
-    const pages = await pageCatalog.load();
-    logger.info({ pages: pages.length }, 'Remote pages routed');
+    // The API alone (/api only, no pages rendered ahead) has no use for the remotes' pages.
+    const pageCatalog = pageCatalogOf(config, logger);
+    if (config.web.serve || config.web.prerenderChromium) {
+      const pages = await pageCatalog.load();
+      logger.info({ pages: pages.length }, 'Remote pages routed');
+    }
     database = await openDatabase(config, logger);
     const ran = await prepareSchema(database.knex, config.migrateOnStart);
     if (ran.length > 0) logger.info({ migrations: ran }, 'Database migrated');

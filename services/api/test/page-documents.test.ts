@@ -1,16 +1,15 @@
 /**
- * What crawlers and link previews read: each page's document (metadata, canonical URL, a snapshot
- * inlined when the page was rendered ahead), /sitemap.xml and /robots.txt, from the remotes'
- * manifests and the published index edition.
+ * What crawlers and link previews read from the one-URL server: each page's document (metadata,
+ * canonical URL), /sitemap.xml and /robots.txt, from the remotes' manifests and the published index
+ * edition in the database (how a snapshot is inlined: libs/web/test/page-document.test.ts).
  */
 import request from 'supertest';
 import { INDEX_ROUTES, PRERENDER, type PageManifest } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
-import { pageDocument } from '../src/web/page-document.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { loadSampleIndex } from './support/editions-sample.js';
 import { openTestDb, resetDb } from './support/db.js';
-import { createWebRoot, manifestPage as page, type WebRoot } from './support/web-root.js';
+import { createWebRoot, manifestPage as page, type WebRoot } from '../../../libs/web/test/support/web-root.js';
 import type { Knex } from 'knex';
 
 const MANIFESTS: Record<string, PageManifest> = {
@@ -184,41 +183,5 @@ describe('page documents', () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br, gzip');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.text).toContain('<title>HomePage | Mizan</title>');
-  });
-
-  it('inline a snapshot as it was captured, whatever characters it holds, and mark the root for the takeover', () => {
-    const snapshot = {
-      html: '<main><h1>Costs $&amp; fees: $&amp; $1 $\'</h1></main>',
-      css: '.a{color:red}</style><script>alert(1)</script>',
-      stylesheets: ['/assets/app-Ab12Cd34.css'],
-      title: 'Acme – PDPL Compliance Report',
-      description: 'Overall score 85/100 "quoted" <b>',
-      keywords: null,
-    };
-    const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
-    const html = pageDocument(SHELL, head, { snapshot });
-    expect(html).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div><div id="root"></div>`);
-    expect(html).toContain('<style data-prerender>.a{color:red}><script>alert(1)</script></style>');
-    expect(html.match(/<style/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app-Ab12Cd34.css" />');
-    expect(html).toContain('<meta name="description" content="Overall score 85/100 &quot;quoted&quot; &lt;b&gt;" />');
-    expect(html).not.toContain('content="shell"');
-  });
-
-  it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined takeover script, the preloads go', () => {
-    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
-    const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');
-    const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', stylesheets: [], title: 'T', description: null, keywords: null };
-    const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-root-attribute="${PRERENDER.rootAttribute}">start\\(\\);</script>\\s*</body>`));
-    // Without a snapshot the shell's own scripts stay as built.
-    expect(pageDocument(shell, head, { takeover: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
-  });
-
-  it('tell the server\'s own browser that it is capturing', () => {
-    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
-    expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" dir="ltr" ${PRERENDER.modeAttribute}="prerender">`);
   });
 });

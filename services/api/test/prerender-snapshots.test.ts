@@ -2,24 +2,22 @@
  * When a page rendered ahead is rendered again: kept while nothing it shows has changed; taken
  * again once the shell or its remote is redeployed, or (index pages only) the index is published or withdrawn;
  * never for a company outside the published edition or a staff page; a failed capture is retried.
- * Without the site (SERVE_WEB=false), the API hands the snapshots to the shell's own server.
+ * Without the site (SERVE_WEB=false), the API hands the snapshots to the shell's own server (which
+ * asks for them as libs/web/test/snapshots.test.ts shows).
  * The capture itself is a stand-in here (the e2e tests drive the real Chromium).
  */
 import type { Knex } from 'knex';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { API_PATHS, INDEX_ROUTES, REMOTE_DIRS, REMOTE_NAMES, type PageManifest, type RemoteName } from '@pdpl/contracts';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
 import { indexDataChanged } from '../src/modules/index/read-cache.js';
-import { createPageCatalog } from '../src/web/page-catalog.js';
-import type { Capturer, Snapshot } from '../src/web/prerender/capture.js';
-import { apiSnapshotSource } from '../src/web/prerender/snapshot-client.js';
-import { createSnapshots } from '../src/web/prerender/snapshots.js';
+import { createPageCatalog, type Snapshot } from '@pdpl/web';
+import type { Capturer } from '../src/prerender/capture.js';
+import { createSnapshots } from '../src/prerender/snapshots.js';
 import { buildTestApp } from './support/app.js';
 import { problemsOf } from './support/config.js';
 import { openTestDb, resetDb, silentLogger } from './support/db.js';
-import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
+import { createWebRoot, manifestPage, type WebRoot } from '../../../libs/web/test/support/web-root.js';
 
 const page = (pagePath: string, module: `./${string}`, extra: Partial<PageManifest['pages'][number]> = {}) => manifestPage(pagePath, module, { title: module, ...extra });
 
@@ -75,7 +73,7 @@ afterEach(() => webRoot.remove());
 
 function catalog() {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${REMOTE_DIRS[n]}/remoteEntry.js`])) as Record<RemoteName, string>;
-  return createPageCatalog({ web: { serve: true, root: webRoot.dir }, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
+  return createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
 }
 
 function snapshots() {
@@ -167,29 +165,6 @@ describe('for the shell\'s own server (SERVE_WEB=false)', () => {
       expect(captured).toEqual(['/']);
     } finally {
       await close();
-    }
-  });
-
-  it('the shell\'s server asks only for public pages, and not again for a while once the API renders none for it', async () => {
-    const asked: string[] = [];
-    let status = 200;
-    const standIn = createServer((req, res) => {
-      asked.push(req.url!);
-      if (status === 200) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ html: '<h1>Home</h1>', css: '', stylesheets: [], title: 'Home', description: null, keywords: null }));
-      else res.writeHead(status).end();
-    });
-    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-    try {
-      const pages = await catalog().load();
-      const source = apiSnapshotSource(`http://127.0.0.1:${(standIn.address() as AddressInfo).port}`, silentLogger);
-      expect((await source.forPage(pages, '/'))?.html).toBe('<h1>Home</h1>');
-      expect(await source.forPage(pages, INDEX_ROUTES.editions)).toBeNull();
-      status = 404;
-      expect(await source.forPage(pages, '/')).toBeNull();
-      expect(await source.forPage(pages, '/')).toBeNull();
-      expect(asked).toEqual([`${API_PATHS.pageSnapshot}?path=%2F`, `${API_PATHS.pageSnapshot}?path=%2F`]);
-    } finally {
-      standIn.close();
     }
   });
 

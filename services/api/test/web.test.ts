@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb } from './support/db.js';
-import { directives } from './support/csp.js';
-import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
+import { directives } from '../../../libs/web/test/support/csp.js';
+import { createWebRoot, manifestPage, type WebRoot } from '../../../libs/web/test/support/web-root.js';
 
 let db: Knex;
 let webRoot: WebRoot;
@@ -105,10 +105,14 @@ describe('the shell and its page documents', () => {
     }
   });
 
-  it('serves no pages when SERVE_WEB is false', async () => {
+  it('serves /api alone when SERVE_WEB is false: no pages, files or /config.json', async () => {
     const off = buildTestApp(db, { SERVE_WEB: 'false', WEB_ROOT: webRoot.dir });
     try {
       expect((await request(off.app).get('/KSA').set('Accept', 'text/html')).status).toBe(404);
+      expect((await request(off.app).get('/favicon.svg')).status).toBe(404);
+      expect((await request(off.app).get('/remotes/mfe-index/remoteEntry.js')).status).toBe(404);
+      expect((await request(off.app).get(RUNTIME_CONFIG_PATH)).status).toBe(404);
+      expect((await request(off.app).get(API_PATHS.health)).status).toBe(200);
     } finally {
       await off.close();
     }
@@ -201,13 +205,15 @@ describe('GET /config.json', () => {
         mfe_index: '/remotes/mfe-index/remoteEntry.js',
         mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
       },
-      // The one remote built in this web root publishes one page (page-manifests.test.ts covers the merge).
+      // The one remote built in this web root publishes one page (libs/web/test/page-catalog.test.ts covers the merge).
       pages: [{ ...INDEX_PAGE, remote: 'mfe_index' }],
     });
   });
 
   it('reflects the environment, and the CSP allows exactly those origins', async () => {
     const custom = buildTestApp(db, {
+      SERVE_WEB: 'true',
+      WEB_ROOT: webRoot.dir,
       API_BASE_URL: 'https://api.example.com',
       ANALYTICS_ID: 'G-TEST123',
       REMOTE_INDEX_URL: 'https://cdn.example.com/mfe-index/mf-manifest.json',

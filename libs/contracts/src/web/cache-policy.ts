@@ -1,7 +1,6 @@
 /**
- * Cache-Control of a built front-end file, by its path relative to the dist folder: the one-URL
- * server and the static server of the front-end images (infra/static-server, which imports this
- * module's built file directly: it has no runtime imports beyond the two constants) serve alike.
+ * Cache-Control of a built front-end file, by its path relative to the dist folder: every server of
+ * the front-ends (@pdpl/web's, on the one-URL server and in the front-end images) serves alike.
  */
 import { RUNTIME_CONFIG_PATH } from '../config/runtime-config.js';
 import { PAGE_MANIFEST_FILE } from '../pages/declaration.js';

@@ -1,5 +1,5 @@
 import { SYNCABLE_TABLE_NAMES, isSyncableTable, type SyncableTable } from '@pdpl/contracts';
-import { toOrigin, type EnvReader } from './reader.js';
+import { toOrigin, type EnvReader } from '@pdpl/web';
 
 /** Where and how fast lead rows are copied to Airtable. */
 export interface AirtableConfig {

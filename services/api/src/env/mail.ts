@@ -1,4 +1,4 @@
-import type { EnvReader } from './reader.js';
+import type { EnvReader } from '@pdpl/web';
 
 export interface MailConfig {
   smtp: { url: string } | { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;

@@ -1,23 +1,15 @@
 /**
- * Response compression shared by the static files, the cached JSON reads and the page documents: Brotli preferred,
- * then gzip, among the encodings the browser accepts.
+ * The cached JSON reads of the API, compressed once per value and encoding rather than per request:
+ * Brotli preferred, then gzip, among the encodings the browser accepts (the same choice as the
+ * site's precompressed files, @pdpl/web).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENCODINGS, preferredEncoding, type Encoding } from '@pdpl/web';
 import type { Request, Response } from 'express';
 
-export type Encoding = 'br' | 'gzip';
-const PREFERENCE: Encoding[] = ['br', 'gzip'];
 /** Below this a compressed body saves less than the header costs. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
-
-/**
- * Our preference among `available` that the browser accepts. Browsers list gzip before br with
- * equal weight, so letting their order decide would never pick Brotli.
- */
-export function preferredEncoding(req: Request, available: readonly Encoding[]): Encoding | null {
-  return PREFERENCE.find((e) => available.includes(e) && req.acceptsEncodings(e) === e) ?? null;
-}
 
 /** A body built once, compressed on first demand per encoding. */
 export interface EncodedBody {
@@ -56,7 +48,7 @@ export function sendEncoded(req: Request, res: Response, encoded: EncodedBody, t
   res.setHeader('ETag', encoded.etag);
   const large = encoded.body(null).length >= MIN_COMPRESSIBLE_BYTES;
   if (large) res.vary('Accept-Encoding');
-  const encoding = large ? preferredEncoding(req, PREFERENCE) : null;
+  const encoding = large ? preferredEncoding(req, ENCODINGS) : null;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // res.send answers 304 itself when the request's validators match the ETag set above.
   res.send(encoded.body(encoding));

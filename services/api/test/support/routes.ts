@@ -5,7 +5,7 @@ import { createKnex } from '../../src/db/knex.js';
 import { openApiDocument, type OpenApiDocument } from '../../src/docs/openapi.js';
 import type { RouteDeclaration } from '../../src/http/route.js';
 import { createPassport } from '../../src/modules/auth/passport.js';
-import { pageSnapshotRoutes } from '../../src/web/prerender/snapshot-routes.js';
+import { pageSnapshotRoutes } from '../../src/prerender/snapshot-routes.js';
 import { TEST_SESSION_SECRET, testConfig } from './app.js';
 import { silentLogger, testDatabaseUrl } from './db.js';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, assessmentReportQuerySchema, sendAssessmentResultsSchema } from '@pdpl/contracts';
 import { reportLimiter } from '../../http/rate-limit.js';
 import { route, type RouteDeclaration } from '../../http/route.js';
-import { siteOrigin } from '../../http/site-origin.js';
+import { siteOrigin } from '@pdpl/web';
 import { assessmentReportPdf, sendAssessmentResults, type AssessmentDeps } from './service.js';
 import { error, ok, ref } from '../../docs/openapi-parts.js';
 

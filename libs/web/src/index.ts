@@ -1,0 +1,14 @@
+/**
+ * @pdpl/web: the site's front door (Node only). The one-URL server (services/api, SERVE_WEB) mounts
+ * oneUrlRouter; every front-end image runs bin/static-server.ts; `npm run config:compose` runs
+ * bin/compose-config.ts. The API reads its settings through the same reader.
+ */
+export { ENCODINGS, preferredEncoding, type Encoding } from './files.js';
+export { createPageCatalog, type PageCatalog } from './page-catalog.js';
+export { securityHeaders } from './security-headers.js';
+export { ConfigError, createEnvReader, toOrigin, type Env, type EnvReader } from './settings/env-reader.js';
+export { readOneUrlSettings } from './settings/one-url.js';
+export { readSiteSettings, type RuntimeSettings } from './settings/site.js';
+export { siteOrigin } from './site-origin.js';
+export { oneUrlRouter } from './site-router.js';
+export type { Snapshot, SnapshotSource } from './snapshots.js';

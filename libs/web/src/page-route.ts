@@ -1,0 +1,82 @@
+/**
+ * Every browser navigation that is not a file gets its page's document: the shell's index.html
+ * with the page's metadata and, for a public page rendered ahead, its content. The status is 404
+ * when no remote declares the path (the shell shows its 404 page either way).
+ */
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
+import type { Request, RequestHandler } from 'express';
+import { allowInlineScript } from './csp.js';
+import type { PageCatalog } from './page-catalog.js';
+import { chosenLanguageRedirect, pageDocument, pageHeadFor } from './page-document.js';
+import type { SnapshotSource } from './snapshots.js';
+
+const NOT_BUILT_MESSAGE =
+  'The web front-end has not been built yet. Run `npm run build` at the repository root, then reload.';
+
+/** A browser navigation: a GET (or HEAD) asking for HTML. */
+export function isNavigation(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+interface ShellFiles {
+  /** index.html */
+  text: string;
+  /** Changes when the shell is redeployed (index.html's time). */
+  build: string;
+  /** The script that starts the app over rendered HTML, inlined into such pages. */
+  takeover: string | null;
+}
+
+/** The shell's index.html and takeover script, read again only when the shell is redeployed. */
+function shellFiles(shellDist: string): () => Promise<ShellFiles | null> {
+  const indexHtml = path.join(shellDist, 'index.html');
+  let cached: ShellFiles | null = null;
+  return async () => {
+    const info = await stat(indexHtml).catch(() => null);
+    if (!info) return null;
+    const build = String(info.mtimeMs);
+    if (cached?.build !== build) {
+      const takeover = await readFile(path.join(shellDist, PRERENDER.takeoverScript), 'utf8').catch(() => null);
+      cached = { build, text: await readFile(indexHtml, 'utf8'), takeover };
+    }
+    return cached;
+  };
+}
+
+export function pageRoute(options: {
+  shellDist: string;
+  catalog: Pick<PageCatalog, 'current'>;
+  snapshots: SnapshotSource | null;
+  /** The public origin of canonical URLs and share tags. */
+  origin: (req: Request) => string;
+  /** The path to give as canonical instead of the page's own (without /ar), or null. */
+  canonicalOf?: (pagePath: string) => Promise<string | null>;
+}): RequestHandler {
+  const template = shellFiles(options.shellDist);
+  return async (req, res, next) => {
+    if (!isNavigation(req)) {
+      next();
+      return;
+    }
+    const shell = await template();
+    if (!shell) {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    const capturing = req.get(PRERENDER.requestHeader) === '1';
+    const chosen = capturing ? null : chosenLanguageRedirect(req.path, req.headers.cookie);
+    if (chosen) {
+      res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie' }).redirect(302, chosen);
+      return;
+    }
+    const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
+    const canonical = options.canonicalOf ? await options.canonicalOf(req.path) : null;
+    const { head, found } = pageHeadFor(await options.catalog.current(), req.path, options.origin(req), snapshot, canonical);
+    const takeover = snapshot ? shell.takeover : null;
+    // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
+    if (takeover) allowInlineScript(res, takeover);
+    res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE).type('html').send(pageDocument(shell.text, head, { snapshot, takeover, capturing }));
+  };
+}

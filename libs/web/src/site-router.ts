@@ -1,0 +1,71 @@
+/**
+ * The site's front door, one router for both ways it is served: the shell's origin (its files,
+ * /config.json, robots.txt, the sitemap and every page's document) and, on the one-URL server,
+ * each remote's files under /remotes/<dir>/ beside it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_DIRS, REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+import compression from 'compression';
+import { Router, type Request } from 'express';
+import { corsFor, notFound, staticFiles } from './files.js';
+import type { WebLogger } from './logger.js';
+import type { PageCatalog } from './page-catalog.js';
+import { isNavigation, pageRoute } from './page-route.js';
+import { runtimeConfigRoute } from './runtime-config.js';
+import { ROBOTS_PATH, seoRoutes, SITEMAP_PATH, type SitemapEntries } from './seo.js';
+import type { RuntimeSettings } from './settings/site.js';
+import { siteOrigin } from './site-origin.js';
+import type { SnapshotSource } from './snapshots.js';
+
+export interface ShellSite {
+  runtime: RuntimeSettings;
+  siteUrl: string | null;
+  catalog: Pick<PageCatalog, 'current'>;
+  /** Pages rendered ahead; null: every page goes out plain. */
+  snapshots: SnapshotSource | null;
+  /** The published index's URLs for the sitemap; null when unavailable for now (the sitemap answers 503). */
+  sitemap: () => Promise<SitemapEntries | null>;
+  /** The path to give as canonical instead of a page's own (a current edition's permanent page), or null. */
+  canonicalOf?: (pagePath: string) => Promise<string | null>;
+  logger: WebLogger;
+}
+
+/**
+ * The shell's origin, from its dist folder. Built files are sent as built (their .br / .gz copies);
+ * what is composed per request (documents, /config.json, the SEO files) is compressed here.
+ */
+export function shellRouter(site: ShellSite & { dist: string }): Router {
+  const router = Router();
+  const compress = compression();
+  const origin = (req: Request) => siteOrigin(req, site.siteUrl);
+  router.get([RUNTIME_CONFIG_PATH, SITEMAP_PATH, ROBOTS_PATH], compress);
+  router.use(runtimeConfigRoute(site.runtime, site.catalog));
+  router.use(seoRoutes({ pages: () => site.catalog.current(), entries: site.sitemap, origin }));
+  router.use(staticFiles(site.dist));
+  router.use(
+    (req, res, next) => (isNavigation(req) ? compress(req, res, next) : next()),
+    pageRoute({ shellDist: site.dist, catalog: site.catalog, snapshots: site.snapshots, origin, canonicalOf: site.canonicalOf }),
+  );
+  return router;
+}
+
+/**
+ * The one-URL server's site: the shell at / and each remote at /remotes/<dir>/, all from `webRoot`
+ * (shell/dist, <dir>/dist). Remote files are loaded by shells on other origins too: open CORS.
+ * A missing dist folder is logged, never fatal.
+ */
+export function oneUrlRouter(site: ShellSite & { webRoot: string }): Router {
+  const router = Router();
+  for (const name of REMOTE_NAMES) {
+    const dir = REMOTE_DIRS[name];
+    const dist = path.join(site.webRoot, dir, 'dist');
+    if (!existsSync(dist)) site.logger.warn({ dist }, `Remote ${dir} is not built; /remotes/${dir}/ answers 404`);
+    router.use(`/remotes/${dir}`, corsFor('*'), staticFiles(dist));
+  }
+  router.use('/remotes', notFound);
+  const dist = path.join(site.webRoot, 'shell', 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) site.logger.warn({ shellDist: dist }, 'The shell is not built; pages answer 503 until `npm run build` is run');
+  router.use(shellRouter({ ...site, dist }));
+  return router;
+}

@@ -1,0 +1,63 @@
+/**
+ * The server of every front-end image (infra/docker/static.Dockerfile), the shell's or a remote's,
+ * each on its own origin: the dist folder's files with CORS for the listed origins and, for the
+ * shell (SHELL_MODE), the same front door as the one-URL server, with what only the API knows
+ * (rendered pages, the published index) asked of the API. GET /healthz answers 200 ok.
+ */
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { corsFor, notFound, staticFiles } from './files.js';
+import type { WebLogger } from './logger.js';
+import { createPageCatalog } from './page-catalog.js';
+import { sitemapEntriesFromApi } from './seo.js';
+import { securityHeaders } from './security-headers.js';
+import type { StaticServerSettings } from './settings/static-server.js';
+import { shellRouter } from './site-router.js';
+import { apiSnapshotSource } from './snapshots.js';
+
+const HEALTH_PATH = '/healthz';
+
+/** Reads the remotes' manifests first in shell mode: a conflict or a malformed one rejects (PageManifestError). */
+export async function createStaticServer(settings: StaticServerSettings, logger: WebLogger): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  // Without SITE_URL, canonical URLs name the scheme the proxy in front was asked for (X-Forwarded-Proto).
+  app.set('trust proxy', true);
+  app.get(HEALTH_PATH, (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+  });
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') next();
+    else res.status(405).set('Allow', 'GET, HEAD').end();
+  });
+  const { shell } = settings;
+  app.use(securityHeaders(shell?.runtime ?? null));
+  app.use(corsFor(settings.corsOrigins));
+  if (shell) {
+    // Remote entries given as /remotes/<dir>/ paths name no folder here: only full URLs are read.
+    const catalog = createPageCatalog({ runtime: shell.runtime, localRoot: null, manifestRefreshSeconds: shell.manifestRefreshSeconds }, logger);
+    await catalog.load();
+    const api = shell.runtime.apiBaseUrl;
+    app.use(
+      shellRouter({
+        dist: settings.root,
+        runtime: shell.runtime,
+        siteUrl: shell.siteUrl,
+        catalog,
+        // Public pages rendered ahead by the API, when it does that for this server (PRERENDER_ORIGIN).
+        snapshots: apiSnapshotSource(api, catalog, logger),
+        sitemap: sitemapEntriesFromApi(api, logger),
+        logger,
+      }),
+    );
+  } else {
+    app.use(staticFiles(settings.root));
+  }
+  app.use(notFound);
+  const failed: ErrorRequestHandler = (err, req, res, _next) => {
+    logger.error({ err, url: req.url }, 'Request failed');
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal error');
+    else res.destroy();
+  };
+  app.use(failed);
+  return app;
+}

@@ -1,0 +1,3 @@
+import { createLogger } from '../../src/logger.js';
+
+export const silentLogger = createLogger('test', 'silent');
