@@ -54,6 +54,7 @@ const inImage = (workdir, p) => path.posix.resolve(workdir, p);
  */
 export function nxTarget(workspace, projectName, target) {
   const defaults = workspace.targetDefaults[target] ?? {};
+  // `^build`: the projects it depends on are built first, their outputs left beside its own.
   const dependencies = (defaults.dependsOn ?? []).includes(`^${target}`);
   const reads = new Set();
   const outputs = new Set();
@@ -61,8 +62,10 @@ export function nxTarget(workspace, projectName, target) {
     const project = workspace.projects.get(name);
     if (!project || reads.has(project.dir)) return;
     reads.add(project.dir);
-    if (project.scripts[target]) for (const o of defaults.outputs ?? []) outputs.add(o.replace('{projectRoot}', project.dir).replace('{workspaceRoot}/', ''));
-    if (dependencies || name === projectName) for (const d of project.dependsOn) visit(d);
+    if (project.scripts[target] && (dependencies || name === projectName)) {
+      for (const o of defaults.outputs ?? []) outputs.add(o.replace('{projectRoot}', project.dir).replace('{workspaceRoot}/', ''));
+    }
+    for (const d of project.dependsOn) visit(d);
   };
   visit(projectName);
   return { reads: [...reads], outputs: [...outputs] };

@@ -134,6 +134,32 @@ function largestPackages(dir, n = 3) {
     .slice(0, n);
 }
 
+/**
+ * The image's own layers, and whatever the build stages did beyond copying the context.
+ * @param {import('./plan.js').Plan} plan @param {import('./assemble.js').Assembled} assembled
+ */
+function printLayers(plan, assembled) {
+  for (const step of assembled.steps.filter((s) => (s.final && s.tally.files > 0) || s.notes.length > 0)) {
+    const what = [step.final && step.tally.files > 0 ? `${count(step.tally.files, 'file')}, ${size(step.tally.bytes)}` : '', ...step.notes, step.ms >= 1000 ? seconds(step.ms) : ''].filter(Boolean);
+    console.log(`    ${String(step.line).padStart(3)} ${step.instruction.replace(/\s+/g, ' ').slice(0, 72).padEnd(73)} ${what.join('; ')}`);
+  }
+  const biggest = largestPackages(path.join(assembled.dir, plan.image.workdir, 'node_modules'));
+  if (biggest.length > 0) console.log(`    largest packages: ${biggest.map((p) => `${p.name} ${size(p.bytes)}`).join(', ')}`);
+}
+
+/**
+ * The image's HEALTHCHECK command, run as the container would run it.
+ * @param {import('./plan.js').Healthcheck | null} check @param {Parameters<typeof startProcess>[1]} options
+ */
+async function runHealthcheck(check, options) {
+  if (!check) throw new Error('the image has no HEALTHCHECK');
+  const started = Date.now();
+  const probe = startProcess(check.command, options);
+  const code = await exitWithin(probe, durationMs(check.timeout, 30_000));
+  if (code !== 0) throw new Error(`${check.command.slice(0, 2).join(' ')} … ended with ${code}${probe.output() ? `: ${probe.output().trim()}` : ''}`);
+  return `exit 0 in ${Date.now() - started} ms`;
+}
+
 /** "15s" as milliseconds. @param {string | undefined} duration @param {number} fallback */
 const durationMs = (duration, fallback) => {
   const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(duration ?? '');
@@ -217,13 +243,7 @@ async function main() {
       row.assembleMs = Date.now() - t0;
       row.assembled = `${count(assembled.tally.files, 'file')}, ${size(assembled.tally.bytes)}`;
       console.log(`  assembled in ${seconds(row.assembleMs)}: ${row.assembled} (from ${plan.image.base}; node is this machine's ${process.version})`);
-      // The image's own layers, and whatever the build stages did beyond copying the context.
-      for (const step of assembled.steps.filter((s) => (s.final && s.tally.files > 0) || s.notes.length > 0)) {
-        const what = [step.final && step.tally.files > 0 ? `${count(step.tally.files, 'file')}, ${size(step.tally.bytes)}` : '', ...step.notes, step.ms >= 1000 ? seconds(step.ms) : ''].filter(Boolean);
-        console.log(`    ${String(step.line).padStart(3)} ${step.instruction.replace(/\s+/g, ' ').slice(0, 72).padEnd(73)} ${what.join('; ')}`);
-      }
-      const biggest = largestPackages(path.join(assembled.dir, plan.image.workdir, 'node_modules'));
-      if (biggest.length > 0) console.log(`    largest packages: ${biggest.map((p) => `${p.name} ${size(p.bytes)}`).join(', ')}`);
+      printLayers(plan, assembled);
 
       const jobs = workloads.filter((w) => w.kind === 'Job' && w.image === image.name);
       const server = workloads.find((w) => w.kind !== 'Job' && w.image === image.name);
@@ -262,15 +282,7 @@ async function main() {
       console.log(`  started ${server.owner}: ${command.join(' ')} in ${plan.image.workdir} as ${who(user)}, ${origins.get(image.name)} → listening in ${seconds(Date.now() - t2)}`);
       console.log(`    environment: ${Object.keys(env).filter((k) => k !== 'PATH').sort().join(' ')}`);
 
-      const healthcheck = async () => {
-        const check = plan.image.healthcheck;
-        if (!check) throw new Error('the image has no HEALTHCHECK');
-        const t = Date.now();
-        const probe = startProcess(check.command, { cwd: cwdOf(server), env, user: asRoot ? user : null });
-        const code = await exitWithin(probe, durationMs(check.timeout, 30_000));
-        if (code !== 0) throw new Error(`${check.command.slice(0, 2).join(' ')} … ended with ${code}${probe.output() ? `: ${probe.output().trim()}` : ''}`);
-        return `exit 0 in ${Date.now() - t} ms`;
-      };
+      const healthcheck = () => runHealthcheck(plan.image.healthcheck, { cwd: cwdOf(server), env, user: asRoot ? user : null });
       const context = { origin: origins.get(image.name), origins, healthcheck };
       for (const check of CHECKS[image.role].checks) {
         try {
