@@ -80,13 +80,17 @@ const runtimeConfig = {
   },
 };
 
-/** The pages the shell's documents are checked on: `/` and the first public page of each remote. */
-async function samplePages(origin) {
+/**
+ * `/` and the first public page of each remote, each as a browser's navigation gets it: the pages
+ * the shell's documents are checked on.
+ */
+async function navigations(origin) {
   const config = JSON.parse((await get(`${origin}${RUNTIME_CONFIG_PATH}`)).body);
   const plain = config.pages.filter((p) => p.access === 'public' && !/[:*]/.test(p.path));
   const firstOfEach = [...new Set(plain.map((p) => p.remote))].map((remote) => plain.find((p) => p.remote === remote));
   const home = plain.find((p) => p.path === '/');
-  return [...(home ? [home] : []), ...firstOfEach.filter((p) => p !== home)];
+  const pages = [...(home ? [home] : []), ...firstOfEach.filter((p) => p !== home)];
+  return Promise.all(pages.map(async (page) => ({ page, ...(await get(`${origin}${page.path}`, { headers: { Accept: 'text/html' } })) })));
 }
 
 const decode = (html) => html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
@@ -96,10 +100,8 @@ const titleOf = (html) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] 
 const pageDocuments = {
   name: 'page documents with their own <title>',
   run: async ({ origin }) => {
-    const pages = await samplePages(origin);
     const seen = [];
-    for (const page of pages) {
-      const { response, body } = await get(`${origin}${page.path}`, { headers: { Accept: 'text/html' } });
+    for (const { page, response, body } of await navigations(origin)) {
       expect(response.status === 200, `${page.path} answered ${response.status}`);
       expect(/text\/html/.test(response.headers.get('content-type') ?? ''), `${page.path}: Content-Type ${response.headers.get('content-type')}`);
       expect(titleOf(body) === page.title, `${page.path}: <title> is "${titleOf(body)}", its page says "${page.title}"`);
@@ -112,16 +114,13 @@ const pageDocuments = {
 /** What the first HTML of a page holds besides the app's frame: its h1, if the page arrives rendered. @type {Check} */
 const renderedContent = {
   name: 'rendered content in the first HTML',
-  run: async ({ origin }) => {
-    const pages = await samplePages(origin);
-    const lines = [];
-    for (const page of pages) {
-      const { body } = await get(`${origin}${page.path}`, { headers: { Accept: 'text/html' } });
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '').trim();
-      lines.push(`${page.path}: ${h1 ? `h1 "${decode(h1)}"` : 'no h1 (the app renders it in the browser)'}`);
-    }
-    return lines.join('; ');
-  },
+  run: async ({ origin }) =>
+    (await navigations(origin))
+      .map(({ page, body }) => {
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        return `${page.path}: ${h1 ? `h1 "${decode(h1)}"` : 'no h1 (the app renders it in the browser)'}`;
+      })
+      .join('; '),
 };
 
 /** @type {Record<import('./images.js').ImageRole, { checks: Check[], reports: Check[] }>} */
