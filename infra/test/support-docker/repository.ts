@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const APPS = ['shell', 'mfe-marketing', 'mfe-ksa', 'mfe-index', 'mfe-admin'];
+export { APPS } from '../../smoke/images.js';
 export const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[]; scripts: Record<string, string> };
 
 /** A built file (services/api/dist/x.js) is the output of its TypeScript source (services/api/src/x.ts). */

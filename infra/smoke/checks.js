@@ -1,0 +1,131 @@
+/**
+ * What the smoke asks of each running image, by its role. A check answers a line saying what it saw,
+ * or throws saying what was wrong; a report only tells what the image does today. Checking something
+ * new (say, that the shell sends rendered pages) is one more entry in a list.
+ */
+import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+
+/**
+ * @typedef {{
+ *   origin: string,
+ *   origins: Map<string, string>,
+ *   healthcheck: () => Promise<string>,
+ * }} CheckContext
+ *   origin: where this image answers; origins: where each image answers (or will), by name;
+ *   healthcheck: runs the image's HEALTHCHECK command, resolving with what it did
+ * @typedef {{ name: string, run: (context: CheckContext) => Promise<string> }} Check
+ */
+
+const TIMEOUT_MS = 10_000;
+
+/** @param {string} url @param {RequestInit} [init] */
+async function get(url, init = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const body = await response.text();
+  return { response, body };
+}
+
+/** @param {boolean} ok @param {string} message */
+function expect(ok, message) {
+  if (!ok) throw new Error(message);
+}
+
+const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+
+/** @param {string} path @returns {Check} */
+const answers200 = (path) => ({
+  name: `GET ${path}`,
+  run: async ({ origin }) => {
+    const { response, body } = await get(`${origin}${path}`);
+    expect(response.status === 200, `answered ${response.status}: ${body.slice(0, 200)}`);
+    return `200 ${body.trim().length <= 60 ? body.trim() : kb(body)}`;
+  },
+});
+
+/** @type {Check} */
+const healthcheck = { name: 'HEALTHCHECK of the image', run: ({ healthcheck: run }) => run() };
+
+/** @type {Check} */
+const remoteEntry = {
+  name: 'GET /remoteEntry.js from the shell’s origin',
+  run: async ({ origin, origins }) => {
+    const shell = origins.get('shell');
+    const { response, body } = await get(`${origin}/remoteEntry.js`, { headers: shell ? { Origin: shell } : {} });
+    expect(response.status === 200, `answered ${response.status}`);
+    expect(/javascript/.test(response.headers.get('content-type') ?? ''), `Content-Type ${response.headers.get('content-type')}`);
+    expect(body.length > 0, 'an empty file');
+    const allowed = response.headers.get('access-control-allow-origin');
+    if (shell) expect(allowed === shell || allowed === '*', `the shell's origin ${shell} may not load it (Access-Control-Allow-Origin: ${allowed})`);
+    return `200 JavaScript, ${kb(body)}${shell ? `, CORS allows ${allowed}` : ''}`;
+  },
+};
+
+/** The runtime configuration the shell composed; its remotes must be the running images. @type {Check} */
+const runtimeConfig = {
+  name: `GET ${RUNTIME_CONFIG_PATH}`,
+  run: async ({ origin, origins }) => {
+    const { response, body } = await get(`${origin}${RUNTIME_CONFIG_PATH}`);
+    expect(response.status === 200, `answered ${response.status}`);
+    const config = JSON.parse(body);
+    const running = new Set(origins.values());
+    const remotes = Object.entries(config.remotes ?? {});
+    expect(remotes.length > 0, 'no remotes');
+    for (const [name, url] of remotes) {
+      expect(running.has(new URL(url, origin).origin), `remote ${name} is ${url}, which no running image serves`);
+      const entry = await get(new URL(url, origin).href);
+      expect(entry.response.status === 200, `remote ${name}: ${url} answered ${entry.response.status}`);
+    }
+    expect((config.pages ?? []).length > 0, 'no pages: the remotes’ page manifests were not read');
+    return `${remotes.length} remotes, each served by its image; ${config.pages.length} pages`;
+  },
+};
+
+/**
+ * `/` and the first public page of each remote, each as a browser's navigation gets it: the pages
+ * the shell's documents are checked on.
+ */
+async function navigations(origin) {
+  const config = JSON.parse((await get(`${origin}${RUNTIME_CONFIG_PATH}`)).body);
+  const plain = config.pages.filter((p) => p.access === 'public' && !/[:*]/.test(p.path));
+  const firstOfEach = [...new Set(plain.map((p) => p.remote))].map((remote) => plain.find((p) => p.remote === remote));
+  const home = plain.find((p) => p.path === '/');
+  const pages = [...(home ? [home] : []), ...firstOfEach.filter((p) => p !== home)];
+  return Promise.all(pages.map(async (page) => ({ page, ...(await get(`${origin}${page.path}`, { headers: { Accept: 'text/html' } })) })));
+}
+
+const decode = (html) => html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const titleOf = (html) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+/** @type {Check} */
+const pageDocuments = {
+  name: 'page documents with their own <title>',
+  run: async ({ origin }) => {
+    const seen = [];
+    for (const { page, response, body } of await navigations(origin)) {
+      expect(response.status === 200, `${page.path} answered ${response.status}`);
+      expect(/text\/html/.test(response.headers.get('content-type') ?? ''), `${page.path}: Content-Type ${response.headers.get('content-type')}`);
+      expect(titleOf(body) === page.title, `${page.path}: <title> is "${titleOf(body)}", its page says "${page.title}"`);
+      seen.push(`${page.path} "${page.title}"`);
+    }
+    return seen.join('; ');
+  },
+};
+
+/** What the first HTML of a page holds besides the app's frame: its h1, if the page arrives rendered. @type {Check} */
+const renderedContent = {
+  name: 'rendered content in the first HTML',
+  run: async ({ origin }) =>
+    (await navigations(origin))
+      .map(({ page, body }) => {
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        return `${page.path}: ${h1 ? `h1 "${decode(h1)}"` : 'no h1 (the app renders it in the browser)'}`;
+      })
+      .join('; '),
+};
+
+/** @type {Record<import('./images.js').ImageRole, { checks: Check[], reports: Check[] }>} */
+export const CHECKS = {
+  api: { checks: [answers200(API_PATHS.ready), healthcheck], reports: [] },
+  remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry], reports: [] },
+  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments], reports: [renderedContent] },
+};

@@ -1,0 +1,332 @@
+/**
+ * npm run infra:smoke: every image the repository builds, without a container engine. Each is
+ * assembled in a temporary folder from the instructions of its Dockerfile (plan.js, assemble.js),
+ * started as the staging overlay of infra/k8s runs it (deploy.js: its migration Job first, then its
+ * Deployment's command and environment) against a fresh PostgreSQL (database.js), and checked
+ * (checks.js). Prints what each image holds, what it started and every check; exits 1 on any
+ * failure; stops every process and removes every temporary folder whatever happens.
+ *
+ * Where the smoke departs from a cluster: HOST is 127.0.0.1 and PORT a free port; each URL of an
+ * Ingress host names the local port of the image behind it; an absolute path in the environment
+ * whose first folder the image has (/app, /tmp as a mounted volume) is taken inside the assembled
+ * folder; the Secrets are the smoke's (a fresh database's URLs, a random session secret, a mail
+ * server nobody calls); node is this machine's. Run as root, processes run as the image's user.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/site-server.mjs';
+import { assemble, tallyOf } from './assemble.js';
+import { CHECKS } from './checks.js';
+import { startDatabase } from './database.js';
+import { commandOf, environmentOf, imagesByHost, userOf, workloadsOf } from './deploy.js';
+import { dockerignore } from './dockerignore.js';
+import { IMAGES } from './images.js';
+import { renderKustomization } from './kustomize.js';
+import { planImage, readWorkspace } from './plan.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** How the images are run: the staging overlay and its migration (infra/README.md). */
+const OVERLAYS = ['infra/k8s/overlays/staging', 'infra/k8s/overlays/staging/migrate'];
+const START_TIMEOUT_MS = 60_000;
+const JOB_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** The Secret keys (infra/k8s/api-secrets.example.env) holding the database: the servers' role's URL and the schema owner's. */
+const DATABASE_KEYS = ['DATABASE_URL', 'MIGRATION_DATABASE_URL'];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
+const count = (n, what) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
+const ok = (text) => console.log(`    ✔ ${text}`);
+const bad = (text) => console.log(`    ✖ ${text}`);
+const info = (text) => console.log(`    ℹ ${text}`);
+const indent = (text, by = '      ') => text.trim().split('\n').map((l) => `${by}${l}`).join('\n');
+
+/** Cleanups, run last-in first-out whatever happens. */
+const cleanups = [];
+let cleaning = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await step().catch((err) => console.error(`cleanup: ${err.message}`));
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
+/**
+ * A process of an image, its output kept for when it fails.
+ * @param {string[]} command @param {{ cwd: string, env: Record<string, string>, user: { uid: number, gid: number } | null }} options
+ */
+function startProcess(command, { cwd, env, user }) {
+  const [program, ...args] = command;
+  if (program !== 'node') throw new Error(`the smoke starts node commands only; this one runs ${program}`);
+  const child = spawn(process.execPath, args, { cwd, env, ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => {
+    child.once('error', (err) => {
+      keep(`${err.message}\n`);
+      resolve(null);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? signal));
+  });
+  return {
+    exited,
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM, as an orchestrator stops a container; SIGKILL after STOP_TIMEOUT_MS. */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode ?? child.signalCode, ms: 0, killed: false };
+      const started = Date.now();
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const code = await exited;
+      clearTimeout(timer);
+      return { code, ms: Date.now() - started, killed: code === 'SIGKILL' };
+    },
+  };
+}
+
+/** @param {ReturnType<typeof startProcess>} proc @param {number} ms */
+async function exitWithin(proc, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  const code = await Promise.race([proc.exited, timeout]);
+  clearTimeout(timer);
+  if (code === 'timeout') await proc.stop();
+  return code;
+}
+
+/** Resolves once something accepts connections on the port; rejects if the process exits first. */
+async function listening(port, proc) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!proc.running()) throw new Error(`exited (${await proc.exited}) before listening`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not listening on ${port} after ${seconds(START_TIMEOUT_MS)}`);
+}
+
+/** The biggest packages of an assembled node_modules, for the listing. @param {string} dir */
+function largestPackages(dir, n = 3) {
+  if (!existsSync(dir)) return [];
+  const packages = readdirSync(dir).flatMap((entry) => (entry.startsWith('@') ? readdirSync(path.join(dir, entry)).map((p) => `${entry}/${p}`) : entry.startsWith('.') ? [] : [entry]));
+  return packages
+    .map((name) => ({ name, bytes: tallyOf(path.join(dir, name)).bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, n);
+}
+
+/**
+ * The image's own layers, and whatever the build stages did beyond copying the context.
+ * @param {import('./plan.js').Plan} plan @param {import('./assemble.js').Assembled} assembled
+ */
+function printLayers(plan, assembled) {
+  for (const step of assembled.steps.filter((s) => (s.final && s.tally.files > 0) || s.notes.length > 0)) {
+    const what = [step.final && step.tally.files > 0 ? `${count(step.tally.files, 'file')}, ${size(step.tally.bytes)}` : '', ...step.notes, step.ms >= 1000 ? seconds(step.ms) : ''].filter(Boolean);
+    console.log(`    ${String(step.line).padStart(3)} ${step.instruction.replace(/\s+/g, ' ').slice(0, 72).padEnd(73)} ${what.join('; ')}`);
+  }
+  const biggest = largestPackages(path.join(assembled.dir, plan.image.workdir, 'node_modules'));
+  if (biggest.length > 0) console.log(`    largest packages: ${biggest.map((p) => `${p.name} ${size(p.bytes)}`).join(', ')}`);
+}
+
+/**
+ * The image's HEALTHCHECK command, run as the container would run it.
+ * @param {import('./plan.js').Healthcheck | null} check @param {Parameters<typeof startProcess>[1]} options
+ */
+async function runHealthcheck(check, options) {
+  if (!check) throw new Error('the image has no HEALTHCHECK');
+  const started = Date.now();
+  const probe = startProcess(check.command, options);
+  const code = await exitWithin(probe, durationMs(check.timeout, 30_000));
+  if (code !== 0) throw new Error(`${check.command.slice(0, 2).join(' ')} … ended with ${code}${probe.output() ? `: ${probe.output().trim()}` : ''}`);
+  return `exit 0 in ${Date.now() - started} ms`;
+}
+
+/** "15s" as milliseconds. @param {string | undefined} duration @param {number} fallback */
+const durationMs = (duration, fallback) => {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(duration ?? '');
+  return m ? Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2]] : fallback;
+};
+
+async function main() {
+  const started = Date.now();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'pdpl-infra-smoke-'));
+  cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
+  // Node looks for packages in every folder above a module: no node_modules may be above the images.
+  if (!path.relative(ROOT, tmp).startsWith('..')) throw new Error(`the temporary folder ${tmp} is inside the repository: set TMPDIR elsewhere`);
+  for (let dir = path.dirname(tmp); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) throw new Error(`${path.join(dir, 'node_modules')} would lend the images packages they lack: set TMPDIR elsewhere`);
+  }
+  // The images' user must reach the assembled folders (mkdtemp makes its folder private).
+  chmodSync(tmp, 0o755);
+
+  const workspace = readWorkspace(ROOT);
+  const plans = new Map(IMAGES.map((image) => [image.name, planImage(ROOT, image.dockerfile, image.args, workspace)]));
+  const objects = OVERLAYS.flatMap((dir) => renderKustomization(ROOT, path.join(ROOT, dir)));
+  const workloads = workloadsOf(objects);
+  const hosts = imagesByHost(objects, workloads);
+  const ports = new Map(await Promise.all(IMAGES.map(async (image) => [image.name, await freePort()])));
+  const origins = new Map([...ports].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
+  const ignored = dockerignore(path.join(ROOT, '.dockerignore'));
+  const asRoot = process.getuid?.() === 0;
+
+  console.log(`infra:smoke: ${IMAGES.length} images assembled from their Dockerfiles and run as ${OVERLAYS[0]} runs them (node ${process.version}${asRoot ? '' : `, as uid ${process.getuid?.()}`})`);
+  // The database starts while the first image is assembled; its failure is reported where it is awaited.
+  const database = startDatabase(ROOT);
+  database.catch(() => undefined);
+  cleanups.push(async () => (await database.catch(() => null))?.stop());
+  const secrets = {
+    SESSION_SECRET: randomBytes(36).toString('base64'),
+    // No check sends mail: a port nothing listens on.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+  };
+
+  /** What the smoke gives a container beyond its image and manifest (see the header). */
+  const localise = (value, dir) => {
+    let local = value.replace(/https?:\/\/([a-z0-9.-]+)(:\d+)?/gi, (url, host) => (hosts.has(host) ? origins.get(hosts.get(host)) ?? url : url));
+    const first = /^\/([^/\s]+)/.exec(local)?.[1];
+    if (first && !/\s/.test(local) && existsSync(path.join(dir, first))) local = path.join(dir, local);
+    return local;
+  };
+  const environment = (workload, plan, dir, port) => {
+    const env = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', ...plan.image.env, ...environmentOf(workload, objects, secrets) };
+    for (const [name, value] of Object.entries(env)) if (name !== 'PATH') env[name] = localise(value, dir);
+    return { ...env, HOST: '127.0.0.1', PORT: String(port) };
+  };
+  /** Each volume the container mounts, a fresh empty folder (an emptyDir) inside the assembled one. */
+  const mount = (workload, dir) => {
+    for (const { mountPath } of workload.container.volumeMounts ?? []) {
+      const at = path.join(dir, mountPath);
+      rmSync(at, { recursive: true, force: true });
+      mkdirSync(at, { recursive: true });
+      chmodSync(at, 0o777);
+    }
+  };
+  const who = (user) => (user ? (asRoot ? `${user.uid}:${user.gid}` : `uid ${process.getuid?.()} (not root: the image's ${user.uid}:${user.gid} cannot be taken)`) : 'root');
+
+  const summary = [];
+  let failures = 0;
+  const running = [];
+  const failed = (row, text) => {
+    bad(text);
+    row.failed += 1;
+    failures += 1;
+  };
+
+  for (const image of IMAGES) {
+    const plan = plans.get(image.name);
+    const port = ports.get(image.name);
+    const row = { name: image.name, assembled: '-', assembleMs: 0, startMs: 0, passed: 0, failed: 0 };
+    summary.push(row);
+    console.log(`\n▶ ${image.name}: ${image.dockerfile}${Object.entries(image.args).map(([k, v]) => ` --build-arg ${k}=${v}`).join('')}`);
+    try {
+      const t0 = Date.now();
+      const assembled = await assemble(plan, { root: ROOT, into: path.join(tmp, image.name), ignored, log: console.log });
+      row.assembleMs = Date.now() - t0;
+      row.assembled = `${count(assembled.tally.files, 'file')}, ${size(assembled.tally.bytes)}`;
+      console.log(`  assembled in ${seconds(row.assembleMs)}: ${row.assembled} (from ${plan.image.base}; node is this machine's ${process.version})`);
+      printLayers(plan, assembled);
+
+      const jobs = workloads.filter((w) => w.kind === 'Job' && w.image === image.name);
+      const server = workloads.find((w) => w.kind !== 'Job' && w.image === image.name);
+      if (!server) throw new Error(`no Deployment of ${OVERLAYS[0]} runs the image ${image.name}`);
+      const secretKeys = [...jobs, server].flatMap((w) => (w.container.env ?? []).map((e) => e.valueFrom?.secretKeyRef?.key));
+      if (secretKeys.some((key) => DATABASE_KEYS.includes(key))) {
+        const { appUrl, ownerUrl, description } = await database;
+        Object.assign(secrets, { DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl });
+        console.log(`  PostgreSQL: ${description}`);
+      }
+      const cwdOf = (w) => path.join(assembled.dir, w.container.workingDir ?? plan.image.workdir);
+
+      const t1 = Date.now();
+      for (const job of jobs) {
+        mount(job, assembled.dir);
+        const command = commandOf(job, plan.image);
+        const user = userOf(job, plan.image.user);
+        const proc = startProcess(command, { cwd: cwdOf(job), env: environment(job, plan, assembled.dir, port), user: asRoot ? user : null });
+        const code = await exitWithin(proc, JOB_TIMEOUT_MS);
+        const said = `${command.join(' ')} as ${who(user)}`;
+        if (code !== 0) throw new Error(`${job.owner}: ${said} ended with ${code}:\n${indent(proc.output())}`);
+        console.log(`  ran ${job.owner}: ${said} → exit 0 in ${seconds(Date.now() - t1)}\n${indent(proc.output(), '    │ ')}`);
+      }
+      mount(server, assembled.dir);
+      const command = commandOf(server, plan.image);
+      const user = userOf(server, plan.image.user);
+      const env = environment(server, plan, assembled.dir, port);
+      const t2 = Date.now();
+      const proc = startProcess(command, { cwd: cwdOf(server), env, user: asRoot ? user : null });
+      cleanups.push(() => proc.stop());
+      await listening(port, proc).catch((err) => {
+        throw new Error(`${server.owner}: ${command.join(' ')} ${err.message}:\n${indent(proc.output())}`);
+      });
+      running.push({ image, proc, row });
+      row.startMs = Date.now() - t1;
+      console.log(`  started ${server.owner}: ${command.join(' ')} in ${plan.image.workdir} as ${who(user)}, ${origins.get(image.name)} → listening in ${seconds(Date.now() - t2)}`);
+      console.log(`    environment: ${Object.keys(env).filter((k) => k !== 'PATH').sort().join(' ')}`);
+
+      const healthcheck = () => runHealthcheck(plan.image.healthcheck, { cwd: cwdOf(server), env, user: asRoot ? user : null });
+      const context = { origin: origins.get(image.name), origins, healthcheck };
+      for (const check of CHECKS[image.role].checks) {
+        try {
+          ok(`${check.name}: ${await check.run(context)}`);
+          row.passed += 1;
+        } catch (err) {
+          failed(row, `${check.name}: ${err.message}`);
+        }
+      }
+      for (const report of CHECKS[image.role].reports) {
+        info(`${report.name}: ${await report.run(context).catch((err) => `could not tell (${err.message})`)}`);
+      }
+    } catch (err) {
+      failed(row, err.message);
+    }
+  }
+
+  // Orchestrators stop containers with SIGTERM: each process must end on it, cleanly and in time.
+  console.log('\n▶ stopping (SIGTERM, as an orchestrator does)');
+  for (const { image, proc, row } of running.reverse()) {
+    const { code, ms, killed } = await proc.stop();
+    const text = `${image.name}: ${killed ? `killed after ${seconds(ms)}` : `exit ${code} in ${ms} ms`}`;
+    if (code === 0) {
+      ok(text);
+      row.passed += 1;
+    } else failed(row, text);
+  }
+
+  console.log('\n  image            assembled                     assembling  starting  checks');
+  for (const r of summary) {
+    console.log(`  ${r.name.padEnd(16)} ${r.assembled.padEnd(29)} ${seconds(r.assembleMs).padStart(10)} ${seconds(r.startMs).padStart(9)}  ${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}`);
+  }
+  console.log(`  total ${seconds(Date.now() - started)}`);
+  return failures;
+}
+
+let code = 1;
+try {
+  const failures = await main();
+  console.log(failures === 0 ? '\n✔ infra:smoke: every image started and answered its checks.' : `\n✖ infra:smoke: ${failures} failed.`);
+  code = failures === 0 ? 0 : 1;
+} catch (err) {
+  console.error(`\n✖ infra:smoke: ${err.message}`);
+} finally {
+  await cleanUp();
+}
+process.exit(code);
