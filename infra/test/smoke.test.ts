@@ -42,17 +42,17 @@ describe.each(IMAGES)('the $name image', (image) => {
 describe('the API image plan', () => {
   const plan = planOf('api');
 
-  it('builds the API and the contracts in the work tree, then drops their source maps', () => {
+  it('builds the API and the libraries it imports in the work tree, then drops their source maps', () => {
     expect(actionsOf(plan, 'build')).toEqual(
       expect.arrayContaining([
-        { type: 'nx-build', cwd: '/app', project: '@pdpl/api', reads: ['services/api', 'libs/contracts'], outputs: ['services/api/dist', 'libs/contracts/dist'] },
-        { type: 'delete', paths: ['/app/services/api/dist', '/app/libs/contracts/dist'], pattern: '*.map' },
+        expect.objectContaining({ type: 'nx-build', cwd: '/app', project: '@pdpl/api', outputs: expect.arrayContaining(['services/api/dist', 'libs/contracts/dist', 'libs/web/dist']) }),
+        { type: 'delete', paths: ['/app/services/api/dist', '/app/libs/contracts/dist', '/app/libs/web/dist'], pattern: '*.map' },
       ]),
     );
   });
 
-  it('installs the production dependencies of the API and the contracts for real, as the deps stage does', () => {
-    expect(actionsOf(plan, 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'services/api', '-w', 'libs/contracts'] }]);
+  it('installs the production dependencies of the API and its libraries for real, as the deps stage does', () => {
+    expect(actionsOf(plan, 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'services/api', '-w', 'libs/contracts', '-w', 'libs/web'] }]);
   });
 
   it('copies those dependencies, the built API and contracts and the sample data into /app', () => {
@@ -79,16 +79,19 @@ describe('the shell image plan', () => {
     expect(plan.image.env.STATIC_ROOT).toBe('/app/shell/dist');
   });
 
-  it('installs the production dependencies its server imports, where a remote gets an empty node_modules', () => {
-    expect(actionsOf(plan, 'deps')).toContainEqual(expect.objectContaining({ type: 'npm-ci', args: expect.arrayContaining(['--omit=dev']) }));
-    expect(actionsOf(planOf('mfe-ksa'), 'deps')).toEqual([
-      { type: 'rm', paths: ['/app/node_modules'] },
-      { type: 'mkdir', parents: false, paths: ['/app/node_modules'] },
-    ]);
+  it('installs the production dependencies of its server (the web library), as every front-end image does', () => {
+    for (const image of ['shell', 'mfe-ksa']) {
+      expect(actionsOf(planOf(image), 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'libs/web', '-w', 'libs/contracts'] }]);
+    }
   });
 
-  it('copies its server from the build context', () => {
-    expect(finalCopies(plan)).toContainEqual(expect.objectContaining({ from: null, sources: ['infra/static-server'], destination: '/app/infra/static-server' }));
+  it('gets its server built with it, not from the build context, and no API code', () => {
+    expect(actionsOf(plan, 'build')).toContainEqual({ type: 'cp', sources: ['/app/libs/web/package.json', '/app/libs/web/dist'], destination: '/out/libs/web' });
+    expect(finalCopies(plan).filter((c) => c.from === null)).toEqual([]);
+    expect(plan.image.cmd).toEqual(['node', 'libs/web/dist/bin/static-server.js']);
+    const build = actionsOf(plan, 'build');
+    expect(build.filter((a) => a.type === 'nx-build').map((a) => a.project)).not.toContain('@pdpl/api');
+    expect(build.filter((a) => a.type === 'cp').flatMap((a) => a.sources).filter((source: string) => source.includes('services/api'))).toEqual([]);
   });
 });
 
@@ -107,7 +110,7 @@ describe('a Dockerfile the smoke cannot follow', () => {
 
   it('stops where the build would stop, with the Dockerfile’s own message', () => {
     const image = IMAGES.find((i) => i.name === 'shell')!;
-    expect(() => planImage(ROOT, image.dockerfile, { APP: 'mfe-unknown' }, workspace)).toThrow(/static\.Dockerfile:15: RUN: the build stops here \(exit 1\): APP must be one of: .* \(got 'mfe-unknown'\)/);
+    expect(() => planImage(ROOT, image.dockerfile, { APP: 'mfe-unknown' }, workspace)).toThrow(/static\.Dockerfile:16: RUN: the build stops here \(exit 1\): APP must be one of: .* \(got 'mfe-unknown'\)/);
   });
 
   it('is rejected when the image would copy the build stage’s full install instead of installing production dependencies', async () => {
