@@ -16,6 +16,8 @@ const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '
 // Issue 14's budget for the home page was 200 KB (197.9 before Arabic); issue 23 lets the English
 // home grow by at most 5 KB for its i18n layer (docs/architecture-decisions.md).
 const HOME_BUDGET_KB = 197.9 + 5;
+// Issue 26's target once the app takes over less: the home page at 170 KB.
+const HOME_TARGET_KB = 170;
 
 const urlArg = process.argv.indexOf('--url');
 const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
@@ -84,3 +86,4 @@ if (process.argv.includes('--files')) {
 const home = results[0].totals;
 const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;
 console.log(`Home page JS: ${homeJs.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB.toFixed(1)} KB): ${homeJs <= HOME_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+console.log(`Home page JS against issue 26's target of ${HOME_TARGET_KB} KB: ${homeJs <= HOME_TARGET_KB ? 'met' : `${(homeJs - HOME_TARGET_KB).toFixed(1)} KB over`}`);
