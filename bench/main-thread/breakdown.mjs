@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
+import { median, ms } from '../lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
@@ -140,14 +141,8 @@ async function load(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const medianOf = (runs, pick) => median(runs.map(pick));
 const keysOf = (runs, field) => [...new Set(runs.flatMap((r) => Object.keys(r[field])))];
-const ms = (value) => `${Math.round(value)} ms`;
 
 try {
   console.log(`Main thread after the first paint, CPU ${CPU_SLOWDOWN}x, median of ${RUNS} loads (${site.url})`);

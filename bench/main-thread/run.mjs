@@ -1,7 +1,9 @@
 // Main-thread blocking of the production build next to another build, side by side: each page is
 // loaded alternately from both sites in Chromium at Lighthouse's mobile CPU slowdown (4x), and for
 // each load the long tasks after the first contentful paint are read (blocking time: what each task
-// spends over 50 ms; and the longest task). Prints the medians of both builds and their ratio.
+// spends over 50 ms; and the longest task), then the header's menu button is clicked and the
+// interaction's latency read from the Event Timing API (input to the next paint, as INP counts it).
+// Prints the medians of both builds and their ratio.
 // Usage: npm run bench:main-thread -- --against http://host:port [--url http://host:port]
 //   --against: the build to compare with, already running (e.g. a worktree of another commit,
 //   built and started with `npm start`); --url: this build, when already running (else started here).
@@ -11,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
+import { median, ms } from '../lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
@@ -69,12 +72,6 @@ async function load(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
 
 try {
   console.log(`Main-thread blocking after the first paint, CPU ${CPU_SLOWDOWN}x, median of ${RUNS} loads each (this build vs ${against})`);
