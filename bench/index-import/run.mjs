@@ -3,7 +3,6 @@
 // against a published 1,000-company edition, by the built services (services/api/dist) on a
 // throw-away embedded PostgreSQL. Target: import + preview under 2 s.
 // Usage: npm run bench:index-import [-- --companies 1000]   (needs a build: npx nx run @pdpl/api:build)
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -16,7 +15,7 @@ const TARGET_MS = 2000;
 
 /** COMPANIES rows from the sample file, ids and names made unique, scores moved by `shift`. */
 async function editionCsv(shift) {
-  const [header, ...rows] = parse(await readFile(path.join(API, 'data/sample-index/2025-11.csv'), 'utf8'));
+  const [header, ...rows] = parse((await dist('db/seeds/sample-index.js')).readSampleEdition(path.join(API, 'data/sample-index/2025-11.csv.br')));
   const scores = new Set(EDITION_COLUMNS.filter((c) => c.kind === 'score').map((c) => c.name));
   const scoreColumns = header.flatMap((name, i) => (scores.has(name) ? [i] : []));
   const out = Array.from({ length: COMPANIES }, (_, n) => {

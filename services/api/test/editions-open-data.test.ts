@@ -1,5 +1,4 @@
 /** Open data: published editions only, as CSV (formula cells neutralised, header first), JSON, and a data package describing the CSV. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
@@ -7,6 +6,7 @@ import { API_PATHS, EDITION_COLUMN_NAMES, OPEN_DATA_LICENCE } from '@pdpl/contra
 import type { DataPackage } from '../src/modules/editions/data-package.js';
 import { useTestApp } from './support/app.js';
 import { dataPackageErrors } from './support/data-package.js';
+import { readSampleEdition } from '../src/db/seeds/sample-index.js';
 import { SAMPLE_DIR } from './support/editions-sample.js';
 import { companyRecord, editor, records, toCsv } from './support/editions.js';
 import { useStaffAccounts } from './support/users.js';
@@ -87,7 +87,7 @@ describe('the data package of an edition', () => {
   it('validates against the CSV it points to, for every published edition (the sample editions; formula-neutralised, Arabic and empty cells)', async () => {
     const analyst = await editor(fx.app);
     for (const month of ['2025-10', '2025-11']) {
-      const imported = await analyst.importCsv(month, readFileSync(path.join(SAMPLE_DIR, `${month}.csv`), 'utf8'));
+      const imported = await analyst.importCsv(month, readSampleEdition(path.join(SAMPLE_DIR, `${month}.csv.br`)));
       expect((await analyst.publish(imported.body.edition.id)).status).toBe(200);
     }
     await analyst.publishFile('2025-12', [

@@ -1,9 +1,9 @@
 /**
- * The sample editions are data (services/api/data/sample-index/YYYY-MM.csv), read here with the
+ * The sample editions are data (services/api/data/sample-index/YYYY-MM.csv.br), read here with the
  * shared validator: they must stay valid edition files and keep the qualities the index pages and
  * their tests rely on (fictional names, two editions, plausible and consistent scores and texts).
  */
-import { readFileSync } from 'node:fs';
+import { readSampleEdition } from '../src/db/seeds/sample-index.js';
 import { DIMENSION_TEXT_COLUMNS, DIMENSIONS, EDITION_COLUMN_NAMES, EDITION_COLUMNS, INDEX_SECTORS, TRANSLATED_COMPANY_FIELDS } from '@pdpl/contracts';
 import { loadSampleIndex, readSampleRows, type SampleCompanyScore, type SampleEdition, type SampleIndex } from './support/editions-sample.js';
 
@@ -33,7 +33,7 @@ describe('the sample index files', () => {
   it('are edition files: the columns of the template (the optional Arabic and evidence ones aside), every row valid (loadSampleIndex validates them)', () => {
     const english = EDITION_COLUMNS.filter((c) => !c.translation && !c.evidence).map((c) => c.name);
     for (const edition of index.editions) {
-      const header = readFileSync(edition.file, 'utf8').split('\n', 1)[0]!.split(',');
+      const header = readSampleEdition(edition.file).split('\n', 1)[0]!.split(',');
       expect(header.slice(0, english.length)).toEqual(english);
       expect(header.filter((name) => !EDITION_COLUMN_NAMES.includes(name))).toEqual([]);
     }

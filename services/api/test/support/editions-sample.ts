@@ -1,14 +1,15 @@
 /**
- * The sample editions (services/api/data/sample-index/*.csv) read and validated with the shared
+ * The sample editions (services/api/data/sample-index/*.csv.br) read and validated with the shared
  * validator, in the shape tests compare the API's answers with: the companies, and per edition
  * (oldest first) each company's scores and dimensions in DIMENSIONS order.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { DIMENSIONS, validateEditionFile, type DimensionKey, type EditionDimension, type EditionFileRow } from '@pdpl/contracts';
+import { readSampleEdition, SAMPLE_INDEX_DIR as SAMPLE_DIR } from '../../src/db/seeds/sample-index.js';
 
-export const SAMPLE_DIR = path.resolve(__dirname, '../../data/sample-index');
+export { SAMPLE_DIR };
+import { DIMENSIONS, validateEditionFile, type DimensionKey, type EditionDimension, type EditionFileRow } from '@pdpl/contracts';
 
 export interface SampleCompany {
   id: string;
@@ -43,7 +44,7 @@ export interface SampleIndex {
 
 /** One sample file's rows; throws with every error when it does not validate. */
 export function readSampleRows(file: string): EditionFileRow[] {
-  const records = parse(readFileSync(file, 'utf8'), { bom: true }) as string[][];
+  const records = parse(readSampleEdition(file), { bom: true }) as string[][];
   const [columns = [], ...cells] = records;
   const rows = cells.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i] ?? ''])));
   const { rows: valid, errors } = validateEditionFile({ columns, rows });
@@ -52,7 +53,7 @@ export function readSampleRows(file: string): EditionFileRow[] {
 }
 
 export function loadSampleIndex(): SampleIndex {
-  const files = readdirSync(SAMPLE_DIR).filter((n) => n.endsWith('.csv')).sort();
+  const files = readdirSync(SAMPLE_DIR).filter((n) => n.endsWith('.csv.br')).sort();
   const editions = files.map((name) => ({ name, rows: readSampleRows(path.join(SAMPLE_DIR, name)) }));
   const latest = editions[editions.length - 1]?.rows ?? [];
   return {

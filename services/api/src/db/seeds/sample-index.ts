@@ -1,10 +1,12 @@
 /**
- * Loads the sample compliance index (services/api/data/sample-index/YYYY-MM.csv: 100 fictional
- * companies in two monthly editions) so a fresh install shows a populated index. Each file goes
+ * Loads the sample compliance index (services/api/data/sample-index/YYYY-MM.csv.br: 100 fictional
+ * companies in two monthly editions, edition files stored Brotli-compressed: 2.4 MB each as CSV, 43 KB so) so a fresh install shows a populated index. Each file goes
  * through the analysts' own import and publish, as 'sample data'. Idempotent: a month that already
  * has an edition (of any status) is skipped, and a company already registered keeps its details.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { REPO_ROOT } from '../../config.js';
@@ -23,8 +25,13 @@ export interface SeedResult {
 
 /** The sample files, oldest month first: [month (YYYY-MM), file path]. */
 export async function sampleEditionFiles(): Promise<[string, string][]> {
-  const names = (await readdir(SAMPLE_INDEX_DIR)).filter((n) => /^\d{4}-\d{2}\.csv$/.test(n)).sort();
+  const names = (await readdir(SAMPLE_INDEX_DIR)).filter((n) => /^\d{4}-\d{2}\.csv\.br$/.test(n)).sort();
   return names.map((n) => [n.slice(0, 7), path.join(SAMPLE_INDEX_DIR, n)]);
+}
+
+/** A sample file's CSV text (the edition file an analyst would upload). */
+export function readSampleEdition(file: string): string {
+  return brotliDecompressSync(readFileSync(file)).toString('utf8');
 }
 
 export async function seedSampleIndex(db: Knex): Promise<SeedResult> {
@@ -36,7 +43,7 @@ export async function seedSampleIndex(db: Knex): Promise<SeedResult> {
       editionsSkipped += 1;
       continue;
     }
-    const draft = await importEdition(db, { text: await readFile(file, 'utf8'), format: 'csv', month, actor: SAMPLE_ACTOR, isSample: true });
+    const draft = await importEdition(db, { text: readSampleEdition(file), format: 'csv', month, actor: SAMPLE_ACTOR, isSample: true });
     await publishEdition(db, draft.id, SAMPLE_ACTOR);
     for (const row of await db('company_scores').where('edition_id', draft.id).pluck('company_id')) companies.add(row as string);
     editionsInserted += 1;
