@@ -9,13 +9,13 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
+import { CPU_SLOWDOWN, withMobilePage } from '../lib/mobile-page.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 12);
-const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 6000;
 const LONG_TASK_MS = 50;
 
@@ -117,12 +117,8 @@ function scriptsAfter(profile, from) {
   return totals;
 }
 
-async function load(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+function load(url) {
+  return withMobilePage(browser, async (page, cdp) => {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -136,9 +132,7 @@ async function load(url) {
     const mainTid = fcp?.tid ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.tid;
     const from = fcp?.ts ?? 0;
     return { ...kindsAfter(events, mainTid, from), scripts: scriptsAfter(profile, from) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const medianOf = (runs, pick) => median(runs.map(pick));

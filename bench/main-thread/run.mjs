@@ -13,13 +13,12 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
+import { CPU_SLOWDOWN, withMobilePage } from '../lib/mobile-page.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Lighthouse's mobile preset slows the CPU 4x. */
-const CPU_SLOWDOWN = 4;
 /** Long enough after load for the takeover and its deferred work to have run. */
 const SETTLE_MS = 6000;
 
@@ -49,12 +48,8 @@ async function menuLatency(page) {
 }
 
 /** One load in a fresh context: the long tasks after the first contentful paint. */
-async function load(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+function load(url) {
+  return withMobilePage(browser, async (page) => {
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({
@@ -67,9 +62,7 @@ async function load(url) {
     const { tasks, fcp } = await page.evaluate(() => ({ tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
     const after = tasks.filter((task) => task.start >= fcp);
     return { blocking: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0), longest: Math.max(0, ...after.map((task) => task.duration)), interaction: await menuLatency(page) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 
