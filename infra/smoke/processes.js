@@ -1,0 +1,95 @@
+/**
+ * The processes of the smoke's images: started as a container runs its command (node only, as the
+ * image's user, output kept for when it fails), waited for, and stopped as an orchestrator does.
+ */
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * A process of an image, its output kept for when it fails.
+ * @param {string[]} command @param {{ cwd: string, env: Record<string, string>, user: { uid: number, gid: number } | null }} options
+ */
+export function startProcess(command, { cwd, env, user }) {
+  const [program, ...args] = command;
+  if (program !== 'node') throw new Error(`the smoke starts node commands only; this one runs ${program}`);
+  const child = spawn(process.execPath, args, { cwd, env, ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => {
+    child.once('error', (err) => {
+      keep(`${err.message}\n`);
+      resolve(null);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? signal));
+  });
+  return {
+    exited,
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM, as an orchestrator stops a container; SIGKILL after STOP_TIMEOUT_MS. */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode ?? child.signalCode, ms: 0, killed: false };
+      const started = Date.now();
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const code = await exited;
+      clearTimeout(timer);
+      return { code, ms: Date.now() - started, killed: code === 'SIGKILL' };
+    },
+  };
+}
+
+/** @param {ReturnType<typeof startProcess>} proc @param {number} ms */
+export async function exitWithin(proc, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  const code = await Promise.race([proc.exited, timeout]);
+  clearTimeout(timer);
+  if (code === 'timeout') await proc.stop();
+  return code;
+}
+
+/** Resolves once something accepts connections on the port; rejects if the process exits first. */
+export async function listening(port, proc) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!proc.running()) throw new Error(`exited (${await proc.exited}) before listening`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not listening on ${port} after ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * The image's HEALTHCHECK command, run as the container would run it.
+ * @param {import('./plan.js').Healthcheck | null} check @param {Parameters<typeof startProcess>[1]} options
+ */
+export async function runHealthcheck(check, options) {
+  if (!check) throw new Error('the image has no HEALTHCHECK');
+  const started = Date.now();
+  const probe = startProcess(check.command, options);
+  const code = await exitWithin(probe, durationMs(check.timeout, 30_000));
+  if (code !== 0) throw new Error(`${check.command.slice(0, 2).join(' ')} … ended with ${code}${probe.output() ? `: ${probe.output().trim()}` : ''}`);
+  return `exit 0 in ${Date.now() - started} ms`;
+}
+
+/** "15s" as milliseconds. @param {string | undefined} duration @param {number} fallback */
+const durationMs = (duration, fallback) => {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(duration ?? '');
+  return m ? Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2]] : fallback;
+};
