@@ -22,6 +22,12 @@ function versionOf(pkg) {
 // react-router-dom is a singleton too, but it reaches every app through @pdpl/platform, which
 // re-exports only the router parts we use (shared packages are not tree-shaken: ~63 KB gzipped whole).
 const singletons = ['react', 'react-dom', '@emotion/react'];
+// Entry points of those packages that the apps import. Named, not left to the federation plugin to
+// discover: it lists the shares it has seen so far when it writes an app's share map, so under load
+// (apps built in parallel) the shell's map lost react/jsx-runtime and react-dom/client, and the built
+// shell failed at start ("se is not a function"). Only the shell calls createRoot.
+const appEntryPoints = ['react/jsx-runtime'];
+const hostEntryPoints = [...appEntryPoints, 'react-dom/client'];
 
 /**
  * @param {{ eager?: boolean, libraryVersions?: Record<string, string> }} [options] eager: the
@@ -31,8 +37,8 @@ const singletons = ['react', 'react-dom', '@emotion/react'];
  */
 export function sharedDependencies(options = {}) {
   const shared = {};
-  for (const pkg of singletons) {
-    const version = versionOf(pkg);
+  for (const pkg of [...singletons, ...(options.eager ? hostEntryPoints : appEntryPoints)]) {
+    const version = versionOf(pkg.startsWith('@') ? pkg : pkg.split('/')[0]);
     shared[pkg] = { singleton: true, requiredVersion: version, version, eager: options.eager ?? false };
   }
   // The workspace libraries carry semantic versions: an app asks for the major it was built against
