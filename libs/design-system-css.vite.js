@@ -12,6 +12,8 @@ const RENDER_SCRIPT = fileURLToPath(new URL('./design-system-css.render.mjs', im
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const GLOBAL_FIELD = /\n(\s*)_global,\n/;
+const CHAKRA_PREFLIGHT = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]preflight\.js$/;
+const PREFLIGHT_OFF = 'if (!preflight) return {};';
 
 /**
  * In every app's build: Chakra's `createSystem` computes `_global` only when it is read, which in the
@@ -22,7 +24,14 @@ export function lazyGlobalCss() {
   return {
     name: 'pdpl-lazy-global-css',
     apply: 'build',
+    // libs/ui/src/system.ts then leaves out what only the global CSS reads.
+    config: () => ({ define: { __GLOBAL_CSS_AT_BUILD__: 'true' } }),
     transform(code, id) {
+      // The reset is off in a build (libs/ui/src/system.ts): its rules need not ship.
+      if (CHAKRA_PREFLIGHT.test(id.split('?')[0])) {
+        if (!code.includes(PREFLIGHT_OFF)) throw new Error(`${id}: Chakra's createPreflight changed; update libs/design-system-css.vite.js`);
+        return { code: 'export function createPreflight() { return {}; }', map: null };
+      }
       if (!CHAKRA_SYSTEM.test(id.split('?')[0])) return null;
       if (!code.includes(EAGER_GLOBAL) || !GLOBAL_FIELD.test(code)) {
         throw new Error(`${id}: Chakra's createSystem changed; update libs/design-system-css.vite.js`);

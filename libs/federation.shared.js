@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
 import { pureAnatomies } from './pure-anatomies.vite.js';
+import { trimmedTokens } from './design-tokens.vite.js';
 import { lazyGlobalCss } from './design-system-css.vite.js';
 
 const require = createRequire(import.meta.url);
@@ -24,8 +25,8 @@ function versionOf(pkg) {
 const singletons = ['react', 'react-dom', '@emotion/react'];
 // Entry points of those packages that the apps import. Named, not left to the federation plugin to
 // discover: it lists the shares it has seen so far when it writes an app's share map, so under load
-// (apps built in parallel) the shell's map lost react/jsx-runtime and react-dom/client, and the built
-// shell failed at start ("se is not a function"). Only the shell calls createRoot.
+// (apps built in parallel) the shell's map could lack react/jsx-runtime and react-dom/client (see
+// hostSharesLoadedAtStart). Only the shell calls createRoot.
 const appEntryPoints = ['react/jsx-runtime'];
 const hostEntryPoints = [...appEntryPoints, 'react-dom/client'];
 
@@ -98,6 +99,28 @@ export function federationRuntimeVersionOnly() {
   };
 }
 
+const LOCAL_SHARE_MAP = 'virtual:mf-localSharedImportMap';
+const NOT_MATERIALIZED = /materialize: false,/g;
+
+/**
+ * The host loads every share it configures while it starts, before its own code runs (the shell's
+ * bootstrap calls @pdpl/platform as it evaluates). The federation plugin marks a share to load then
+ * only once it has seen an import of it, and writes the host's share map whenever rolldown first
+ * loads it: under load (apps built in parallel) before those imports, and the built shell then failed
+ * at start ("se is not a function"). Every share in the host's map is marked, whatever the timing.
+ */
+export function hostSharesLoadedAtStart() {
+  return {
+    name: 'pdpl-host-shares-loaded-at-start',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes(LOCAL_SHARE_MAP)) return null;
+      if (!code.includes('materialize: ')) throw new Error(`${id}: the federation plugin's share map changed; update hostSharesLoadedAtStart`);
+      return { code: code.replace(NOT_MATERIALIZED, 'materialize: true,'), map: null };
+    },
+  };
+}
+
 /**
  * Publishes the remote's page manifest beside remoteEntry.js: the shell routes from it.
  * @param {import('@pdpl/contracts').PageManifest} manifest
@@ -139,6 +162,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       react(),
       compiledMessages(),
       pureAnatomies(),
+      trimmedTokens(),
       lazyGlobalCss(),
       routerProductionBuild(),
       precompress(),

@@ -2,10 +2,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arabicFont } from './arabic-font.vite.js';
-import { buildOptions, federationRuntimeVersionOnly, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
+import { buildOptions, federationRuntimeVersionOnly, hostSharesLoadedAtStart, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
 import { compiledMessages } from '../libs/messages.vite.js';
 import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.js';
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
+import { trimmedTokens } from '../libs/design-tokens.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
@@ -29,10 +30,12 @@ export default defineConfig({
     react(),
     compiledMessages(),
     pureAnatomies(),
+    trimmedTokens(),
     lazyGlobalCss(),
     designSystemCss(),
     routerProductionBuild(),
     federationRuntimeVersionOnly(),
+    hostSharesLoadedAtStart(),
     arabicFont(),
     precompress(),
   ],
