@@ -118,7 +118,7 @@ function deferApp(html: string, takeover: string): string {
       return '';
     });
   if (entry === null) return html;
-  const script = `<script data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}">${takeover}</script>`;
+  const script = `<script data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}" data-early-input="${PRERENDER.earlyInputGlobal}">${takeover}</script>`;
   return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
 

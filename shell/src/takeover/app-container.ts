@@ -1,8 +1,9 @@
 import { PRERENDER } from '@pdpl/contracts';
+import { readFocusedField, replayEarlyInput } from './early-input';
 import { whenPageSettled } from './page-settled';
 
 /**
- * Where the app renders. Over HTML that arrived rendered (kept inert meanwhile by takeover.js), the
+ * Where the app renders. Over HTML that arrived rendered (its clicks kept meanwhile by takeover.js), the
  * app renders into a detached twin that replaces the rendered copy and the empty root, in one task,
  * once its page has settled: the visitor keeps reading the rendered page meanwhile, sees no flash of a
  * spinner or an empty page, and the document never holds two copies of the page. Otherwise into
@@ -19,8 +20,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   whenPageSettled(
     twin,
     () => {
+      const field = readFocusedField(rendered);
       rendered.remove();
       root.replaceWith(twin);
+      replayEarlyInput(twin, field);
     },
     { graceForData: true },
   );

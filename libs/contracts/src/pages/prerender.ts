@@ -20,6 +20,8 @@ export const PRERENDER = {
   staticRegionAttribute: 'data-static-region',
   /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so a capture does not copy them. */
   staticStyleAttribute: 'data-static-css',
+  /** The global (on window) where takeover.js keeps what the visitor clicked on the rendered copy before the app took over; the shell replays it. */
+  earlyInputGlobal: '__pdplEarlyInput',
   /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
   takeoverScript: '/takeover.js',
 } as const;

@@ -1,0 +1,63 @@
+/**
+ * A visitor who acts on the rendered copy of a page before the app has taken over loses nothing:
+ * the click is kept, starts the app at once and is replayed once on the same control of the live
+ * page (issue 26). The app's scripts are slowed here so the clicks land on the copy for certain.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SCRIPT_DELAY_MS = 1500;
+/** Every script held back makes the takeover take several seconds. */
+const TAKEOVER_TIMEOUT = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens `path` with its HTML rendered ahead and every script after the inline takeover held back. */
+async function openRenderedCopy(page: Page, path: string) {
+  await page.request.get(path, { headers: { accept: 'text/html' } }); // the first request renders it ahead
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+}
+
+/** Still the rendered copy: the app has not taken over yet. */
+async function expectCopy(page: Page) {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('html[data-page-settled]')).toHaveCount(0);
+}
+
+test.describe('early clicks on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu button tapped on the rendered copy opens the menu once the app has taken over', async ({ page }) => {
+    await openRenderedCopy(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expectCopy(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible(TAKEOVER_TIMEOUT);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // Replayed once: open, not opened and closed again.
+    await page.waitForTimeout(500);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});
+
+test('the assessment opening button clicked on the rendered copy opens the assessment once the app has taken over', async ({ page }) => {
+  await openRenderedCopy(page, '/KSA');
+  await page.getByRole('button', { name: 'Start Self-Assessment' }).click();
+  await expectCopy(page);
+  const dialog = page.getByRole('dialog', { name: 'PDPL Self-Assessment' });
+  await expect(dialog).toBeVisible(TAKEOVER_TIMEOUT);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+});
+
+test('a link on the rendered copy works as a link before the app has taken over', async ({ page }) => {
+  await openRenderedCopy(page, '/KSA');
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TAKEOVER_TIMEOUT);
+});
