@@ -8,3 +8,4 @@ export function remoteViteConfig(options: { name: RemoteName; pages: PageDeclara
 export function buildOptions(outDir: string): NonNullable<UserConfig['build']>;
 export function routerProductionBuild(): Plugin;
 export function federationRuntimeVersionOnly(): Plugin;
+export function hostSharesLoadedAtStart(): Plugin;
