@@ -5,6 +5,9 @@
 // Usage: npm run bench:lighthouse [-- --url http://host:port]; PAGES=/,/blog to choose pages
 // (default: /, /KSA, /PDPLComplianceIndex, the first company's report, /blog, and Arabic /ar, /ar/KSA);
 // RUNS=5 for more audits per page and floor (default 3; every figure is the median of the runs).
+// Lighthouse's navigation audit has no interaction, so each page is also loaded RUNS times in a
+// phone-sized page at the same 4x CPU to time the header's menu button: tapped once the page is
+// live (input to next paint, INP-like) and tapped as soon as it shows (until the menu is open).
 // A benchmark, not a test: figures vary with the machine's load, so nothing here gates CI.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -13,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { freePort, startSite } from '../../scripts/lib/site-server.mjs';
+import { earlyMenuOpen, menuLatency } from '../lib/interaction.mjs';
+import { withMobilePage } from '../lib/mobile-page.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -75,11 +80,23 @@ async function serveFloor(html) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** The menu button's answers on one load: once live, and tapped as soon as it shows. */
+async function interactions(browser, url) {
+  const live = await withMobilePage(browser, async (page) => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('html[data-page-settled]').waitFor({ state: 'attached', timeout: 30_000 });
+    return menuLatency(page);
+  });
+  const early = await withMobilePage(browser, (page) => earlyMenuOpen(page, url));
+  return { live, early };
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Audits per page (and per floor); each figure printed is the median of these runs. */
 const RUNS = Number(process.env.RUNS ?? 3);
 
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const pages = process.env.PAGES ? process.env.PAGES.split(',') : await defaultPages();
   for (const path of pages) {
@@ -87,12 +104,14 @@ try {
     await fetch(site.url + path, { headers: { accept: 'text/html' } });
     const floor = await serveFloor(await noScriptFloor(path));
     const runs = [];
-    const floorLcps = [];
+    const floors = [];
+    const answers = [];
     try {
       // Page and floor alternate, so a slower moment of the machine weighs on both alike.
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await auditWithRetry(site.url + path));
-        floorLcps.push((await auditWithRetry(floor.url)).audits['largest-contentful-paint'].numericValue);
+        floors.push((await auditWithRetry(floor.url)).audits);
+        answers.push(await interactions(browser, site.url + path));
       }
     } finally {
       await floor.close();
@@ -100,13 +119,16 @@ try {
     const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
     const score = median(runs.map((lhr) => lhr.categories.performance.score * 100));
     const lcp = audit('largest-contentful-paint');
-    const floorLcp = median(floorLcps);
+    const floorLcp = median(floors.map((audits) => audits['largest-contentful-paint'].numericValue));
+    const floorTbt = median(floors.map((audits) => audits['total-blocking-time'].numericValue));
     console.log(
       `${path}  performance ${Math.round(score)} (runs ${runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(', ')})  ` +
         `LCP ${seconds(lcp)}  no-script floor LCP ${seconds(floorLcp)}  ratio ${(lcp / floorLcp).toFixed(2)}x  ` +
-        `FCP ${seconds(audit('first-contentful-paint'))}  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+        `FCP ${seconds(audit('first-contentful-paint'))}  TBT ${Math.round(audit('total-blocking-time'))} ms (floor ${Math.round(floorTbt)} ms)  CLS ${audit('cumulative-layout-shift').toFixed(3)}  ` +
+        `menu tap: live ${Math.round(median(answers.map((a) => a.live)))} ms, early ${Math.round(median(answers.map((a) => a.early)))} ms to open`,
     );
   }
 } finally {
+  await browser.close();
   await site.stop();
 }

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
+import { menuLatency } from '../lib/interaction.mjs';
 import { CPU_SLOWDOWN, withMobilePage } from '../lib/mobile-page.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
@@ -31,21 +32,6 @@ if (!against) {
 const urlArg = argument('--url');
 const site = urlArg ? { url: urlArg, stop: async () => {} } : await startSite({ root: ROOT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-
-/** The menu button's click, from input to the next paint (the longest Event Timing entry of that interaction). */
-async function menuLatency(page) {
-  await page.evaluate(() => {
-    window.__events = [];
-    new PerformanceObserver((list) => window.__events.push(...list.getEntries().filter((e) => e.interactionId > 0).map((e) => e.duration))).observe({
-      type: 'event',
-      durationThreshold: 16,
-    });
-  });
-  await page.locator('header button[aria-haspopup="dialog"]').click();
-  await page.locator('[role="dialog"]').first().waitFor();
-  await page.waitForTimeout(500);
-  return page.evaluate(() => Math.max(0, ...window.__events));
-}
 
 /** One load in a fresh context: the long tasks after the first contentful paint. */
 function load(url) {

@@ -3,6 +3,7 @@
  * the click is kept, starts the app at once and is replayed once on the same control of the live
  * page (issue 26). The app's scripts are slowed here so the clicks land on the copy for certain.
  */
+import { LOCALE_COOKIE } from '@pdpl/contracts';
 import { expect, test, type Page } from '@playwright/test';
 
 const SCRIPT_DELAY_MS = 1500;
@@ -60,4 +61,23 @@ test('a link on the rendered copy works as a link before the app has taken over'
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TAKEOVER_TIMEOUT);
+});
+
+test('the language switch on the rendered copy leads to the Arabic page and the front door remembers the choice', async ({ page, context }) => {
+  await openRenderedCopy(page, '/KSA');
+  await page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/KSA$/);
+  expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe('ar');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
+});
+
+test('a field typed in on the rendered copy keeps its text and the focus once the app has taken over', async ({ page }) => {
+  await openRenderedCopy(page, '/waitinglist');
+  const name = page.getByLabel('Full name');
+  await name.fill('Noura Al-Qahtani');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, TAKEOVER_TIMEOUT);
+  await expect(name).toHaveValue('Noura Al-Qahtani');
+  await expect(name).toBeFocused();
 });

@@ -3,7 +3,7 @@
  * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
  * rendered ahead, its content and CSS, so it paints before any script runs.
  */
-import { ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
+import { ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, rememberedLocaleCookie, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
 import type { Snapshot } from './snapshots.js';
 
 export interface PageHead {
@@ -118,7 +118,15 @@ function deferApp(html: string, takeover: string): string {
       return '';
     });
   if (entry === null) return html;
-  const script = `<script data-entry="${escapeHtml(entry)}" data-root-attribute="${PRERENDER.rootAttribute}" data-early-input="${PRERENDER.earlyInputGlobal}">${takeover}</script>`;
+  const attributes = {
+    'data-entry': entry,
+    'data-root-attribute': PRERENDER.rootAttribute,
+    'data-early-input': PRERENDER.earlyInputGlobal,
+    'data-remember-attribute': PRERENDER.rememberLocaleAttribute,
+    // takeover.js puts the language in place of LOCALE.
+    'data-locale-cookie': rememberedLocaleCookie('LOCALE'),
+  };
+  const script = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>${takeover}</script>`;
   return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
 

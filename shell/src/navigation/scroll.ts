@@ -1,3 +1,5 @@
+import { PRERENDER } from '@pdpl/contracts';
+
 /** Smooth-scroll offsets when a section link is used on its own page (marketing-ksa-pilot.md §9). */
 const SECTION_SCROLL_OFFSET: Record<string, number> = { '/': 5, '/KSA': 5, '/januarypilot': 80 };
 /** Arriving on home with a hash anchor scrolls to it 80 px below the top. */
@@ -55,12 +57,12 @@ export function scrollToElement(element: Element, offset: number, smooth: boolea
 }
 
 /**
- * The element the app renders, not an inert copy of rendered HTML that it replaces soon (before the
- * takeover, or the home page's lower sections until they load): scrolling to a copy would follow a
- * node about to leave the document.
+ * The element the app renders, not a copy of rendered HTML that it replaces soon (the page before
+ * the takeover, or the home page's inert lower sections until they load): scrolling to a copy would
+ * follow a node about to leave the document.
  */
 function live(selector: string): Element | null {
-  return document.querySelector(`${selector}:not([inert], [inert] *)`);
+  return document.querySelector(`${selector}:not([inert], [inert] *, [${PRERENDER.rootAttribute}] *)`);
 }
 
 /** Calls back with the element once it is in the document (a remote page renders it after loading). */

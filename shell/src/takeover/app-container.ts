@@ -1,5 +1,5 @@
 import { PRERENDER } from '@pdpl/contracts';
-import { readFocusedField, replayEarlyInput } from './early-input';
+import { readCopyState, replayEarlyInput } from './early-input';
 import { whenPageSettled } from './page-settled';
 
 /**
@@ -20,10 +20,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   whenPageSettled(
     twin,
     () => {
-      const field = readFocusedField(rendered);
+      const state = readCopyState(rendered);
       rendered.remove();
       root.replaceWith(twin);
-      replayEarlyInput(twin, field);
+      void replayEarlyInput(twin, state);
     },
     { graceForData: true },
   );

@@ -1,15 +1,15 @@
 import { PRERENDER } from '@pdpl/contracts';
 
-/** A click takeover.js kept from the rendered copy: where its control sat, and what it was. */
-interface KeptClick {
+/** A click or key takeover.js kept from the rendered copy: where its control sat, what it was, and the key (null for a click). */
+interface KeptAction {
   path: number[];
   tag: string;
   text: string;
+  key: string | null;
 }
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const TYPED = /^(INPUT|SELECT|TEXTAREA)$/;
 /** A part of the page still loading its code when the app took over gets this long to show the control. */
 const WAIT_FOR_CONTROL_MS = 10_000;
 
@@ -25,11 +25,27 @@ function at(root: Element, path: number[]): Element | null {
   return node ?? null;
 }
 
-/** The field the visitor was in on the copy, with what they typed, to carry into the app. */
-export function readFocusedField(copy: Element): { path: number[]; value: string } | null {
+/** What the visitor did on the copy that the live page must show too: the text of every field they changed, and where the focus is. */
+export interface CopyState {
+  fields: { path: number[]; tag: string; text: string; value: string }[];
+  focus: number[] | null;
+}
+
+/** A field the visitor changed: its value is no longer the one it arrived with. */
+function changed(field: TypedField): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  // Check boxes and radio buttons are clicks, kept by takeover.js.
+  if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) return false;
+  return field.value !== field.defaultValue;
+}
+
+/** Read from the copy just before the live page replaces it. */
+export function readCopyState(copy: Element): CopyState {
+  const fields = Array.from(copy.querySelectorAll<TypedField>('input, textarea, select'))
+    .filter(changed)
+    .map((field) => ({ path: pathOf(field, copy), tag: field.tagName, text: (field.textContent ?? '').trim(), value: field.value }));
   const focused = document.activeElement;
-  if (!focused || !copy.contains(focused) || !TYPED.test(focused.tagName)) return null;
-  return { path: pathOf(focused, copy), value: (focused as TypedField).value };
+  return { fields, focus: focused && focused !== copy && copy.contains(focused) ? pathOf(focused, copy) : null };
 }
 
 /** Sets a field's value as typing does, so React's onChange (and Formik) see it. */
@@ -39,35 +55,58 @@ function typeInto(field: TypedField, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/**
- * Once the app has replaced the rendered copy: each click kept from the copy is replayed, once, on
- * the same control of the live page (found by its place in the tree, and only if it is the same
- * kind of element with the same text, so a page that changed meanwhile gets no wrong action; a
- * control whose part is still loading is waited for, a while); the field the visitor was typing in
- * gets their text and the focus back.
- */
-export function replayEarlyInput(live: Element, field: { path: number[]; value: string } | null): void {
-  const kept = ((window as unknown as Record<string, KeptClick[] | undefined>)[PRERENDER.earlyInputGlobal] ??= []);
-  let pending = kept.splice(0);
-  // In order, each once; one whose part of the page is still loading waits for it (and holds back the later ones).
-  const replay = () => {
-    while (pending.length > 0) {
-      const click = pending[0]!;
-      const control = at(live, click.path);
-      if (!(control instanceof HTMLElement) || control.tagName !== click.tag || (control.textContent ?? '').trim() !== click.text) return false;
-      pending = pending.slice(1);
-      control.click();
-    }
-    return true;
+/** After the next frame: what the last replayed action changed has rendered, as between a visitor's own clicks. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The kept action's control on the live page, once it is there (a part still loading shows it later); null if it never comes. */
+function controlFor(live: Element, action: KeptAction): Promise<HTMLElement | null> {
+  const find = () => {
+    const control = at(live, action.path);
+    return control instanceof HTMLElement && control.tagName === action.tag && (control.textContent ?? '').trim() === action.text ? control : null;
   };
-  if (!replay()) {
-    const observer = new MutationObserver(() => replay() && observer.disconnect());
+  const found = find();
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const control = find();
+      if (control) done(control);
+    });
+    const timer = setTimeout(() => done(null), WAIT_FOR_CONTROL_MS);
+    function done(control: HTMLElement | null) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(control);
+    }
     observer.observe(live, { childList: true, subtree: true });
-    setTimeout(() => observer.disconnect(), WAIT_FOR_CONTROL_MS);
+  });
+}
+
+/**
+ * Once the app has replaced the rendered copy: the fields the visitor typed in get their text, the
+ * element they were on gets the focus back, and each click or key kept from the copy is replayed, once,
+ * in order, on the same control of the live page (found by its place in the tree, and only if it
+ * is the same kind of element with the same text, so a page that changed meanwhile gets no wrong
+ * action; a control whose part is still loading is waited for, a while, holding back the later
+ * ones). Each action gets a rendered frame before the next, as a visitor's own would: a form's
+ * submit then sees the box ticked just before it.
+ */
+export async function replayEarlyInput(live: Element, copy: CopyState): Promise<void> {
+  for (const field of copy.fields) {
+    // A field of a part still loading is waited for too.
+    const target = await controlFor(live, { path: field.path, tag: field.tag, text: field.text, key: null });
+    if (target && (target as TypedField).value !== field.value) typeInto(target as TypedField, field.value);
   }
-  if (!field) return;
-  const target = at(live, field.path);
-  if (!target || !TYPED.test(target.tagName)) return;
-  if (field.value && (target as TypedField).value !== field.value) typeInto(target as TypedField, field.value);
-  (target as HTMLElement).focus();
+  const focus = copy.focus && at(live, copy.focus);
+  if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });
+  const kept = ((window as unknown as Record<string, KeptAction[] | undefined>)[PRERENDER.earlyInputGlobal] ??= []);
+  for (const action of kept.splice(0)) {
+    await nextFrame();
+    const control = await controlFor(live, action);
+    if (!control) return;
+    if (action.key === null) control.click();
+    else {
+      control.focus();
+      control.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true, cancelable: true }));
+    }
+  }
 }

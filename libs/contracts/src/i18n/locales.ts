@@ -35,6 +35,11 @@ const PREFIX = '/ar';
 /** The cookie that keeps a visitor's choice of language from the header's switch. */
 export const LOCALE_COOKIE = 'pdpl_lang';
 
+/** `document.cookie`'s text that keeps `locale` (a year): set by the switch, in the app and on a page's rendered copy. */
+export function rememberedLocaleCookie(locale: string): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }

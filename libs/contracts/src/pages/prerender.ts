@@ -22,6 +22,8 @@ export const PRERENDER = {
   staticStyleAttribute: 'data-static-css',
   /** The global (on window) where takeover.js keeps what the visitor clicked on the rendered copy before the app took over; the shell replays it. */
   earlyInputGlobal: '__pdplEarlyInput',
+  /** On the header's language switch: the language a click on it keeps (also on the rendered copy, where takeover.js keeps it). */
+  rememberLocaleAttribute: 'data-remember-locale',
   /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
   takeoverScript: '/takeover.js',
 } as const;

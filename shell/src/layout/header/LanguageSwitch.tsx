@@ -1,12 +1,10 @@
-import { findPage, hasArabicTwin, LOCALE_COOKIE, LOCALE_INFO, localePath, type Locale } from '@pdpl/contracts';
+import { findPage, hasArabicTwin, LOCALE_INFO, localePath, PRERENDER, rememberedLocaleCookie, type Locale } from '@pdpl/contracts';
 import { Link } from '@pdpl/ui';
 import { getRuntimeConfig, LanguageLink, useLocale, useLocation } from '@pdpl/platform';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** Kept so that the site's front door (/) opens in the chosen language next time (docs/shell.md). */
 function remember(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = rememberedLocaleCookie(locale);
 }
 
 /**
@@ -25,7 +23,7 @@ export function LanguageSwitch() {
   const to = found ? localePath(`${pathname}${search}${hash}`, other) : localePath('/', other);
   return (
     <Link asChild fontSize="sm" fontWeight="medium" color="brand.700" px="2" textDecoration="underline" textUnderlineOffset="3px">
-      <LanguageLink to={to} lang={lang} hrefLang={lang} onClick={() => remember(other)} data-testid="language-switch">
+      <LanguageLink to={to} lang={lang} hrefLang={lang} onClick={() => remember(other)} {...{ [PRERENDER.rememberLocaleAttribute]: other }} data-testid="language-switch">
         {name}
       </LanguageLink>
     </Link>
