@@ -6,7 +6,8 @@ import { PRERENDER, type RenderMode } from '@pdpl/contracts';
  * (the home page's lower sections) renders at once in the first two, so nothing shown disappears.
  */
 export function renderMode(): RenderMode {
-  if (document.documentElement.getAttribute(PRERENDER.modeAttribute) === 'prerender') return 'prerender';
+  // Rendered ahead by a build (Node: no document), or by the server's browser.
+  if (typeof document === 'undefined' || document.documentElement.getAttribute(PRERENDER.modeAttribute) === 'prerender') return 'prerender';
   return document.querySelector(`[${PRERENDER.rootAttribute}]`) ? 'takeover' : 'normal';
 }
 
