@@ -11,10 +11,11 @@ import { median, ms } from '../lib/stats.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUDGET_MS = 200;
 
-const site = await startSite({ root: ROOT });
+const urlArg = process.argv.indexOf('--url');
+const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
 try {
   const config = await (await fetch(`${site.url}/config.json`)).json();
-  const [company] = (await (await fetch(`${site.url}${API_PATHS.companies}`)).json().catch(() => [])) ?? [];
+  const { records: [company] = [] } = await (await fetch(`${site.url}${API_PATHS.companies}`)).json();
   const paths = config.pages
     .filter((page) => page.access === 'public' && page.prerender && !page.path.includes(':month'))
     .filter((page) => !page.path.includes(':companyId') || company)
@@ -25,9 +26,10 @@ try {
     const started = performance.now();
     const res = await fetch(`${site.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
     const html = await res.text();
-    rows.push({ path, status: res.status, ms: performance.now() - started, rendered: html.includes(PRERENDER.rootAttribute) });
+    const row = { path, status: res.status, ms: performance.now() - started, rendered: html.includes(PRERENDER.rootAttribute) };
+    rows.push(row);
+    console.log(`${row.path.padEnd(100)} ${String(row.status).padEnd(4)} ${ms(row.ms).padStart(7)}  ${row.rendered ? 'rendered' : 'plain'}`);
   }
-  for (const row of rows) console.log(`${row.path.padEnd(100)} ${String(row.status).padEnd(4)} ${ms(row.ms).padStart(7)}  ${row.rendered ? 'rendered' : 'plain'}`);
   const rendered = rows.filter((row) => row.rendered);
   const times = rows.map((row) => row.ms);
   console.log(`\n${rows.length} first requests: ${rendered.length} rendered, ${rows.length - rendered.length} plain; median ${ms(median(times))}, max ${ms(Math.max(...times))} (budget ${BUDGET_MS} ms: ${Math.max(...times) < BUDGET_MS ? 'met' : 'NOT met'})`);
