@@ -4,6 +4,9 @@
  * layout shift above 0.02 and everything working.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localePath, PRERENDER } from '@pdpl/contracts';
+import { fileURLToPath } from 'node:url';
+import { startSite } from '../../scripts/lib/site-server.mjs';
 import { queryRows } from '../support/db';
 import { latestEditionCompanies } from '../support/index-data';
 import { topOf } from '../support/shell';
@@ -33,7 +36,8 @@ async function publicPaths(page: Page): Promise<string[]> {
   expect(inPast, 'the company stands for the past edition too').toHaveLength(1);
   return (config.pages as { path: string; access: unknown; prerender: boolean }[])
     .filter((p) => p.access === 'public' && p.prerender)
-    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)).replace(':month', past!.month));
+    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)).replace(':month', past!.month))
+    .flatMap((path) => [path, localePath(path, 'ar')]);
 }
 
 /**
@@ -46,10 +50,10 @@ async function renderedAhead(page: Page, path: string): Promise<void> {
     .toContain('data-prerendered');
 }
 
-test('every public page shows its h1, title, description and text with JavaScript off, as the app does', async ({ browser, page }) => {
-  test.setTimeout(240_000);
+test('every public page shows its h1, title, description and text with JavaScript off, as the app does, in English and Arabic', async ({ browser, page }) => {
+  test.setTimeout(480_000);
   const paths = await publicPaths(page);
-  expect(paths.length).toBeGreaterThan(25);
+  expect(paths.length).toBeGreaterThan(50);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   try {
@@ -73,6 +77,24 @@ test('every public page shows its h1, title, description and text with JavaScrip
     }
   } finally {
     await noScript.close();
+  }
+});
+
+test('a freshly started server sends every page the builds render already rendered, on its first request', async () => {
+  test.setTimeout(120_000);
+  const site = await startSite({ root: fileURLToPath(new URL('../..', import.meta.url)) });
+  try {
+    const config = (await (await fetch(`${site.url}/config.json`)).json()) as { pages: { path: string; rendered?: ('en' | 'ar')[] }[] };
+    const paths = config.pages.flatMap((page) => (page.rendered ?? []).map((locale) => localePath(page.path, locale)));
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) {
+      const html = await (await fetch(`${site.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      const rendered = html.slice(html.indexOf(PRERENDER.rootAttribute));
+      expect(rendered.length, path).toBeGreaterThan(PRERENDER.rootAttribute.length);
+      expect(rendered, path).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]{3}/);
+    }
+  } finally {
+    await site.stop();
   }
 });
 

@@ -11,6 +11,7 @@ import { LocaleProvider, UiProvider } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
+import { collectPageMeta, type PageMeta } from '../src/page-meta';
 import { setRuntimeConfig } from '../src/runtime-config';
 
 /** Emotion's cache, recording the rules in the order they are inserted (the browser's order). */
@@ -54,6 +55,8 @@ export async function renderFragment(node: ReactNode, options: { path: string; p
   setRuntimeConfig({ apiBaseUrl: '', analyticsId: null, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as never, pages: options.pages });
   const { cache, styles } = recordingCache();
   const errors: unknown[] = [];
+  let meta: PageMeta | undefined;
+  collectPageMeta((set) => (meta = set));
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <UiProvider globalCssInDocument>
@@ -66,6 +69,7 @@ export async function renderFragment(node: ReactNode, options: { path: string; p
     { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const rawHtml = await text(prelude);
+  collectPageMeta(null);
   if (errors.length > 0) throw new Error(`${options.path} could not be rendered: ${errors.map((err) => (err instanceof Error ? err.stack : String(err))).join('\n')}`);
-  return { rawHtml, html: withoutLiveMarks(rawHtml), styles: styles() };
+  return { rawHtml, html: withoutLiveMarks(rawHtml), styles: styles(), ...(meta ? { meta } : {}) };
 }

@@ -99,8 +99,16 @@ export function renderedPageSource(options: {
           chromeFragment(renderedChromeFile(found.locale, chromeVariant(englishPath)), shellBuild),
           remoteFragment(found.page.remote, renderedPageFile(pagePath)),
         ]);
-        const meta = (found.locale === 'ar' && found.page.localized?.ar) || found.page;
-        return { ...splicePage(chrome, page, { pagePath, pages }), stylesheets: [], title: meta.title, description: meta.description, keywords: meta.keywords };
+        const declared = (found.locale === 'ar' && found.page.localized?.ar) || found.page;
+        // What the page sets itself wins, as in the app.
+        const own = page.meta;
+        return {
+          ...splicePage(chrome, page, { pagePath, pages }),
+          stylesheets: [],
+          title: own?.title ?? declared.title,
+          description: own?.description ?? declared.description,
+          keywords: own?.keywords ?? declared.keywords,
+        };
       } catch (err) {
         options.logger.warn({ err, path: pagePath }, 'A rendered page or frame could not be read; serving the page plain');
         return null;

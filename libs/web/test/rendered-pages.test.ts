@@ -100,6 +100,12 @@ describe('the rendered pages a server sends', () => {
     expect(fallbackAsked).toEqual([]);
   });
 
+  it('gives a page the metadata it sets itself (an article’s title) over its declared one', async () => {
+    await webRoot.put(`mfe-ksa/dist/${renderedPageFile('/KSA')}`, JSON.stringify({ ...content('article'), meta: { title: 'An article | Mizan Blog' } }));
+    const page = await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1');
+    expect(page).toMatchObject({ title: 'An article | Mizan Blog', description: 'About /KSA.' });
+  });
+
   it('reads a redeployed remote’s new page, and asks the fallback for pages no build rendered', async () => {
     const source = sourceFor(localRemotes, 0);
     expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa1-en</h1>');

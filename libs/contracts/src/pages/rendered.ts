@@ -11,6 +11,8 @@ export interface RenderedFragment {
   html: string;
   /** The emotion rules it uses, `[name, css]` in the order they were inserted: a frame and its page share many, kept once. */
   styles: [string, string][];
+  /** The metadata the page sets itself (an article's title), over its declared one. */
+  meta?: { title: string; description?: string; keywords?: string };
 }
 
 /** The folder of a build's rendered fragments, beside its remoteEntry.js (or the shell's index.html). */
