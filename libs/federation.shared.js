@@ -158,6 +158,8 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
         // Remotes only ever run inside the shell, which provides the federation runtime: not
         // bundling a copy in every remote saves ~19 KB gzipped per page.
         experiments: { externalRuntime: true },
+        // As in the shell's config (shell/vite.config.ts): never written before every module was seen.
+        moduleParseTimeout: 180,
       }),
       react(),
       compiledMessages(),

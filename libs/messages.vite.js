@@ -5,12 +5,17 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}\.json$/;
 
-export function compiledMessages() {
+/**
+ * @param {{ except?: RegExp }} [options] message files left as written: a remote's page-meta
+ *   messages, which its page declarations read as plain text (libs/render-pages.mjs bundles them).
+ */
+export function compiledMessages(options = {}) {
   return {
     name: 'pdpl-compiled-messages',
     enforce: 'pre',
     transform(source, id) {
-      if (!MESSAGE_FILE.test(id.split('?')[0])) return null;
+      const file = id.split('?')[0];
+      if (!MESSAGE_FILE.test(file) || options.except?.test(file)) return null;
       const compiled = {};
       for (const [key, message] of Object.entries(JSON.parse(source))) {
         try {

@@ -26,6 +26,11 @@ export default defineConfig({
       // Remotes are registered by their remoteEntry.js, never by manifest: the runtime's snapshot
       // (manifest and preload) plugin would be 1.5 KB gzipped of dead code on every page.
       disableSnapshot: true,
+      // The share map is written once the plugin has seen every module, or after this many idle
+      // seconds: under load (apps built in parallel, the design system's CSS rendered in a child
+      // process) the default 10 s passed first, and the shell shipped a map without @pdpl/ui and
+      // @pdpl/platform ("ve is not a function" at start). A build that finishes never waits for it.
+      moduleParseTimeout: 180,
     }),
     react(),
     compiledMessages(),

@@ -29,8 +29,8 @@ test.beforeAll(async () => {
   const shellPort = await freePort();
   const shellOrigin = `http://127.0.0.1:${shellPort}`;
   for (const dir of Object.values(REMOTES)) remotes[dir] = await startStaticServer(ROOT, { STATIC_ROOT: `${dir}/dist`, CORS_ORIGINS: shellOrigin });
-  // The API renders public pages ahead from the shell's origin (its browser loads the remotes and
-  // calls the API as a visitor's would) and hands them to the shell's server.
+  // As in the images: the API runs no browser. The shell's server sends the pages the remotes' builds
+  // rendered, fetched from their origins.
   const apiPort = await freePort();
   api = await startSite({
     root: ROOT,
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     env: {
       SERVE_WEB: 'false',
       CORS_ORIGINS: shellOrigin,
-      PRERENDER_ORIGIN: shellOrigin,
+      PRERENDER: 'false',
       API_BASE_URL: `http://127.0.0.1:${apiPort}`,
       ...Object.fromEntries(Object.entries(REMOTES).map(([variable, dir]) => [variable, `${remotes[dir]!.url}/remoteEntry.js`])),
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -117,15 +117,29 @@ test('the shell origin serves robots.txt and a sitemap listing every company rep
   expect(xml).not.toContain('/auth<');
 });
 
-test('the shell origin sends public pages rendered: with JavaScript off, each shows its heading and text', async ({ browser }) => {
+test('the shell origin sends public pages rendered: with JavaScript off, each shows its heading and text, in English and Arabic', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const config = (await (await fetch(`${shell.url}/config.json`)).json()) as { pages: { path: string; rendered?: string[] }[] };
+  const rendered = config.pages.flatMap((page) => (page.rendered ?? []).map((locale) => (locale === 'ar' ? (page.path === '/' ? '/ar' : `/ar${page.path}`) : page.path)));
+  // Every page of the marketing and KSA remotes and the methodology, in both languages.
+  expect(rendered.length).toBeGreaterThan(40);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
     const plain = await noScript.newPage();
+    for (const path of rendered) {
+      await plain.goto(`${shell.url}${path}`);
+      await expect(plain.locator('main h1'), path).toHaveText(/\S{3}/);
+      expect((await plain.locator('main').innerText()).length, path).toBeGreaterThan(300);
+      await expect(plain.locator('html'), path).toHaveAttribute('dir', path.startsWith('/ar') ? 'rtl' : 'ltr');
+    }
     await plain.goto(`${shell.url}/`);
     await expect(plain.getByRole('heading', { level: 1, name: 'Expert-Trained AI for Data Privacy Compliance' })).toBeVisible();
     await plain.goto(`${shell.url}/KSA`);
-    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(plain.getByText("Built for Saudi Arabia's Personal Data Protection Law")).toBeVisible();
+    await plain.goto(`${shell.url}/ar/KSA`);
+    await expect(plain.getByText('مصمَّم لنظام حماية البيانات الشخصية في المملكة العربية السعودية')).toBeVisible();
+    // The header's switch leads to the same page in English.
+    await expect(plain.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/KSA');
     // The sign-in page is never rendered ahead: its document stays the plain shell.
     const auth = await (await fetch(`${shell.url}/auth`, { headers: { accept: 'text/html' } })).text();
     expect(auth).not.toContain(PRERENDER.rootAttribute);

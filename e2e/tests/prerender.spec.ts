@@ -4,6 +4,9 @@
  * layout shift above 0.02 and everything working.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localePath, PRERENDER } from '@pdpl/contracts';
+import { fileURLToPath } from 'node:url';
+import { startSite } from '../../scripts/lib/site-server.mjs';
 import { queryRows } from '../support/db';
 import { latestEditionCompanies } from '../support/index-data';
 import { topOf } from '../support/shell';
@@ -33,13 +36,24 @@ async function publicPaths(page: Page): Promise<string[]> {
   expect(inPast, 'the company stands for the past edition too').toHaveLength(1);
   return (config.pages as { path: string; access: unknown; prerender: boolean }[])
     .filter((p) => p.access === 'public' && p.prerender)
-    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)).replace(':month', past!.month));
+    .map((p) => p.path.replace(':companyId', encodeURIComponent(company!.id)).replace(':month', past!.month))
+    .flatMap((path) => [path, localePath(path, 'ar')]);
 }
 
-test('every public page shows its h1, title, description and text with JavaScript off, as the app does', async ({ browser, page }) => {
-  test.setTimeout(240_000);
+/**
+ * The page's first HTML once it carries the rendered page: at once for pages the builds render; an
+ * index page's first request starts its capture in the background and goes out plain.
+ */
+async function renderedAhead(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), { message: `${path} arrives rendered`, timeout: 30_000 })
+    .toContain('data-prerendered');
+}
+
+test('every public page shows its h1, title, description and text with JavaScript off, as the app does, in English and Arabic', async ({ browser, page }) => {
+  test.setTimeout(480_000);
   const paths = await publicPaths(page);
-  expect(paths.length).toBeGreaterThan(25);
+  expect(paths.length).toBeGreaterThan(50);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   try {
@@ -49,6 +63,7 @@ test('every public page shows its h1, title, description and text with JavaScrip
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       const app = await shown(page);
 
+      await renderedAhead(page, path);
       await plain.goto(path);
       const first = await shown(plain);
       expect(first.h1, path).toBe(app.h1);
@@ -62,6 +77,24 @@ test('every public page shows its h1, title, description and text with JavaScrip
     }
   } finally {
     await noScript.close();
+  }
+});
+
+test('a freshly started server sends every page the builds render already rendered, on its first request', async () => {
+  test.setTimeout(120_000);
+  const site = await startSite({ root: fileURLToPath(new URL('../..', import.meta.url)) });
+  try {
+    const config = (await (await fetch(`${site.url}/config.json`)).json()) as { pages: { path: string; rendered?: ('en' | 'ar')[] }[] };
+    const paths = config.pages.flatMap((page) => (page.rendered ?? []).map((locale) => localePath(page.path, locale)));
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) {
+      const html = await (await fetch(`${site.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      const rendered = html.slice(html.indexOf(PRERENDER.rootAttribute));
+      expect(rendered.length, path).toBeGreaterThan(PRERENDER.rootAttribute.length);
+      expect(rendered, path).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]{3}/);
+    }
+  } finally {
+    await site.stop();
   }
 });
 
@@ -81,7 +114,7 @@ async function watchTakeover(page: Page): Promise<{ errors: string[]; layoutShif
 
 async function takenOver(page: Page, path: string) {
   const watch = await watchTakeover(page);
-  await page.request.get(path, { headers: { accept: 'text/html' } }); // the first request renders it ahead
+  await renderedAhead(page, path);
   await page.goto(path);
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);

@@ -42,8 +42,8 @@ FROM build AS deps
 RUN npm ci --omit=dev -w services/api -w libs/contracts -w libs/web
 
 # ---- final: built code, production dependencies, no sources, tests, source maps or dev tools.
-# No Chromium: it only renders pages ahead when this server serves the pages itself (SERVE_WEB=true,
-# PRERENDER); here it serves /api alone. An image for SERVE_WEB=true would add Debian's chromium.
+# No Chromium: public pages without data are rendered by the front-end builds; it only captures the
+# index's pages when this server serves the pages itself (SERVE_WEB=true, PRERENDER); here it serves /api alone.
 FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production \

@@ -3,7 +3,7 @@
  * or throws saying what was wrong; a report only tells what the image does today. Checking something
  * new (say, that the shell sends rendered pages) is one more entry in a list.
  */
-import { API_PATHS, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+import { API_PATHS, PRERENDER, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 
 /**
  * @typedef {{
@@ -111,13 +111,19 @@ const pageDocuments = {
   },
 };
 
-/** What the first HTML of a page holds besides the app's frame: its h1, if the page arrives rendered. @type {Check} */
+/**
+ * The pages the remotes' builds rendered (listed in their pages.json) arrive rendered: their h1 in
+ * the first HTML, from the remote images' own files. The others report what they hold.
+ * @type {Check}
+ */
 const renderedContent = {
-  name: 'rendered content in the first HTML',
+  name: 'rendered pages in the first HTML',
   run: async ({ origin }) =>
     (await navigations(origin))
       .map(({ page, body }) => {
-        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        const rendered = body.slice(body.indexOf(PRERENDER.rootAttribute));
+        const h1 = body.includes(PRERENDER.rootAttribute) ? /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered)?.[1]?.replace(/<[^>]+>/g, '').trim() : undefined;
+        if (page.rendered?.includes('en')) expect(h1, `${page.path}: its remote's build rendered it, yet its first HTML carries no rendered h1`);
         return `${page.path}: ${h1 ? `h1 "${decode(h1)}"` : 'no h1 (the app renders it in the browser)'}`;
       })
       .join('; '),
@@ -127,5 +133,5 @@ const renderedContent = {
 export const CHECKS = {
   api: { checks: [answers200(API_PATHS.ready), healthcheck], reports: [] },
   remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry], reports: [] },
-  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments], reports: [renderedContent] },
+  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent], reports: [] },
 };

@@ -2,13 +2,12 @@
  * Every internal link of the shell's header, footer and menus must lead to a page a remote
  * declares: the shell owns the menus, the remotes own the pages, and this is where they meet.
  */
-import { findPage, mergePageManifests, pageManifestOf, type RoutedPage } from '@pdpl/contracts';
+import { findPage, mergePageManifests, pageManifestOf, type RoutedPage, logoTarget, type RouteFamily } from '@pdpl/contracts';
 import { PAGES as ADMIN_PAGES } from '../../mfe-admin/src/remote-pages';
 import { PAGES as INDEX_PAGES } from '../../mfe-index/src/remote-pages';
 import { PAGES as KSA_PAGES } from '../../mfe-ksa/src/remote-pages';
 import { PAGES as MARKETING_PAGES } from '../../mfe-marketing/src/remote-pages';
 import { footerQuickLinks, HEADER_ACTION_LINKS, headerMenu, hrefOf, LEGAL_LINKS } from '../src/navigation/menus';
-import { logoTarget, type RouteFamily } from '../src/navigation/route-family';
 
 const FAMILIES: RouteFamily[] = ['home', 'ksa', 'pilot', 'other'];
 

@@ -46,5 +46,7 @@ export * from './pages/meta.js';
 export * from './pages/manifest.js';
 export * from './pages/prerender.js';
 export * from './pages/match.js';
+export * from './pages/rendered.js';
+export * from './navigation/route-family.js';
 export * from './web/cache-policy.js';
 export * from './i18n/locales.js';

@@ -24,12 +24,21 @@ export function setPageMeta({ title, description, keywords }: PageMeta): void {
   setMetaTag('keywords', keywords);
 }
 
+/** Where a render at build time (no document) keeps the metadata the page sets (@pdpl/platform/server). */
+let renderedMeta: ((meta: PageMeta) => void) | null = null;
+
+export function collectPageMeta(collect: ((meta: PageMeta) => void) | null): void {
+  renderedMeta = collect;
+}
+
 /**
  * For pages whose metadata depends on their content (an article, a company report). It runs after
  * the shell's per-route metadata, so the page's own values win.
  */
 export function usePageMeta(meta: PageMeta | null): void {
   const { title, description, keywords } = meta ?? {};
+  // Rendered at build time, no effect runs: the render keeps it for the page's document.
+  if (renderedMeta && title) renderedMeta({ title, description, keywords });
   useEffect(() => {
     if (title) setPageMeta({ title, description, keywords });
   }, [title, description, keywords]);

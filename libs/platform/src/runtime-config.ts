@@ -30,3 +30,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config read before the shell loaded it');
   return current;
 }
+
+/** The config a render at build time stands in for /config.json (libs/platform/server). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

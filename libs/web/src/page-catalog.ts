@@ -81,6 +81,8 @@ export interface PageCatalog {
   current(): Promise<RoutedPage[]>;
   /** Changes when the remote's build changes (as of the last read). */
   build(remote: RemoteName): string;
+  /** A file of the remote's build beside its manifest (a rendered page: RENDERED_DIR), from its dist folder or its origin. */
+  readBeside(remote: RemoteName, file: string): Promise<string>;
 }
 
 export function createPageCatalog(
@@ -91,6 +93,7 @@ export function createPageCatalog(
   let pages: RoutedPage[] | null = null;
   let builds = new Map<RemoteName, string>();
   let lastManifests = new Map<RemoteName, PageManifest>();
+  const locations = new Map<RemoteName, string>();
   let loadedAt = 0;
   let pending: Promise<RoutedPage[]> | null = null;
 
@@ -104,6 +107,7 @@ export function createPageCatalog(
         unread.push(remote);
         continue;
       }
+      locations.set(remote, location);
       try {
         manifests.set(remote, await readManifest(remote, location));
         fingerprints.set(remote, await fingerprintOf(location));
@@ -143,6 +147,11 @@ export function createPageCatalog(
   return {
     load,
     build: (remote) => builds.get(remote) ?? '',
+    readBeside(remote, file) {
+      const location = locations.get(remote);
+      if (!location) return Promise.reject(new Error(`No manifest location for ${remote}`));
+      return readText(location.startsWith('http') ? new URL(file, location).href : path.join(path.dirname(location), file));
+    },
     current() {
       if (pages && Date.now() - loadedAt < refreshMs) return Promise.resolve(pages);
       pending ??= refresh().finally(() => (pending = null));

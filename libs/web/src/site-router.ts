@@ -12,6 +12,7 @@ import { corsFor, notFound, staticFiles } from './files.js';
 import type { WebLogger } from './logger.js';
 import type { PageCatalog } from './page-catalog.js';
 import { isNavigation, pageRoute } from './page-route.js';
+import { renderedPageSource } from './rendered-pages.js';
 import { runtimeConfigRoute } from './runtime-config.js';
 import { ROBOTS_PATH, seoRoutes, SITEMAP_PATH, type SitemapEntries } from './seo.js';
 import type { RuntimeSettings } from './settings/site.js';
@@ -21,8 +22,8 @@ import type { SnapshotSource } from './snapshots.js';
 export interface ShellSite {
   runtime: RuntimeSettings;
   siteUrl: string | null;
-  catalog: Pick<PageCatalog, 'current'>;
-  /** Pages rendered ahead; null: every page goes out plain. */
+  catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
+  /** Pages rendered ahead that the builds cannot render (the index's, with data); null: those go out plain. */
   snapshots: SnapshotSource | null;
   /** The published index's URLs for the sitemap; null when unavailable for now (the sitemap answers 503). */
   sitemap: () => Promise<SitemapEntries | null>;
@@ -45,7 +46,14 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
   router.use(staticFiles(site.dist));
   router.use(
     (req, res, next) => (isNavigation(req) ? compress(req, res, next) : next()),
-    pageRoute({ shellDist: site.dist, catalog: site.catalog, snapshots: site.snapshots, origin, canonicalOf: site.canonicalOf }),
+    pageRoute({
+      shellDist: site.dist,
+      catalog: site.catalog,
+      // The builds' rendered pages first; the others from the given source.
+      snapshots: renderedPageSource({ catalog: site.catalog, shellDist: site.dist, fallback: site.snapshots, logger: site.logger }),
+      origin,
+      canonicalOf: site.canonicalOf,
+    }),
   );
   return router;
 }

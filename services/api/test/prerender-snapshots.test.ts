@@ -1,7 +1,8 @@
 /**
- * When a page rendered ahead is rendered again: kept while nothing it shows has changed; taken
- * again once the shell or its remote is redeployed, or (index pages only) the index is published or withdrawn;
- * never for a company outside the published edition or a staff page; a failed capture is retried.
+ * The index's pages rendered ahead (every other public page comes from its remote's build): no
+ * request waits for a capture; kept while nothing they show has changed; taken again, the last one
+ * served meanwhile, once the shell or the index remote is redeployed or the index is published or
+ * withdrawn; never for a company outside the published edition or a staff page; a failed capture is retried.
  * Without the site (SERVE_WEB=false), the API hands the snapshots to the shell's own server (which
  * asks for them as libs/web/test/snapshots.test.ts shows).
  * The capture itself is a stand-in here (the e2e tests drive the real Chromium).
@@ -76,53 +77,68 @@ function catalog() {
   return createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, 0);
 }
 
+/** Lets the captures started in the background finish. */
+const captures = () => new Promise((resolve) => setImmediate(resolve));
+
 function snapshots() {
   return createSnapshots({ capturer, catalog: catalog(), db, selfOrigin: () => 'http://127.0.0.1:1' });
 }
 
-describe('pages rendered ahead', () => {
-  it('are rendered once and kept while nothing they show changes', async () => {
+describe('index pages rendered ahead', () => {
+  it('go out plain on their first request, which starts one capture in the background; the next ones get it', async () => {
     const store = snapshots();
-    const first = await store.forPath('/', 'shell-1');
-    expect(first?.html).toBe('<main><h1>/ #1</h1></main>');
-    expect(await store.forPath('/', 'shell-1')).toEqual(first);
-    expect(captured).toEqual(['/']);
+    expect(await store.forPath(INDEX_ROUTES.list, 'shell-1')).toBeNull();
+    await captures();
+    const first = await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    expect(first?.html).toBe(`<main><h1>${INDEX_ROUTES.list} #1</h1></main>`);
+    expect(await store.forPath(INDEX_ROUTES.list, 'shell-1')).toEqual(first);
+    expect(captured).toEqual([INDEX_ROUTES.list]);
   });
 
-  it('are rendered again when their remote is redeployed, and only theirs', async () => {
+  it('are never captured for pages the builds render', async () => {
     const store = snapshots();
-    await store.forPath('/', 'shell-1');
+    expect(await store.forPath('/', 'shell-1')).toBeNull();
+    await captures();
+    expect(await store.forPath('/', 'shell-1')).toBeNull();
+    expect(captured).toEqual([]);
+  });
+
+  it('are rendered again when the index remote is redeployed, the last one served until then', async () => {
+    const store = snapshots();
     await store.forPath(INDEX_ROUTES.list, 'shell-1');
-    await deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [page('/', './HomePage')] }, 'm2');
-    expect((await store.forPath('/', 'shell-1'))?.html).toBe('<main><h1>/ #3</h1></main>');
+    await captures();
+    await deploy('mfe-index', { remote: 'mfe_index', pages: [page(INDEX_ROUTES.list, './IndexPage')] }, 'i2');
+    expect((await store.forPath(INDEX_ROUTES.list, 'shell-1'))?.html).toBe(`<main><h1>${INDEX_ROUTES.list} #1</h1></main>`);
+    await captures();
+    expect((await store.forPath(INDEX_ROUTES.list, 'shell-1'))?.html).toBe(`<main><h1>${INDEX_ROUTES.list} #2</h1></main>`);
+  });
+
+  it('are rendered again when the shell is redeployed (its header and footer are in every one)', async () => {
+    const store = snapshots();
     await store.forPath(INDEX_ROUTES.list, 'shell-1');
-    expect(captured).toEqual(['/', INDEX_ROUTES.list, '/']);
+    await captures();
+    await store.forPath(INDEX_ROUTES.list, 'shell-2');
+    await captures();
+    expect(captured).toEqual([INDEX_ROUTES.list, INDEX_ROUTES.list]);
   });
 
-  it('are all rendered again when the shell is redeployed (its header and footer are in every one)', async () => {
+  it('are rendered again after a publication', async () => {
     const store = snapshots();
-    await store.forPath('/', 'shell-1');
-    await store.forPath('/', 'shell-2');
-    expect(captured).toEqual(['/', '/']);
-  });
-
-  it('of the index are rendered again after a publication; other pages are not', async () => {
-    const store = snapshots();
-    await store.forPath('/', 'shell-1');
+    await store.forPath(INDEX_ROUTES.list, 'shell-1');
+    await captures();
     await store.forPath(INDEX_ROUTES.list, 'shell-1');
     await publishSomething();
-    await store.forPath('/', 'shell-1');
     await store.forPath(INDEX_ROUTES.list, 'shell-1');
-    expect(captured).toEqual(['/', INDEX_ROUTES.list, INDEX_ROUTES.list]);
+    await captures();
+    expect(captured).toEqual([INDEX_ROUTES.list, INDEX_ROUTES.list]);
   });
 
   it('cover the companies of the published edition only, and no staff page', async () => {
     const store = snapshots();
     const [company] = await db('company_scores').join('companies', 'companies.id', 'company_scores.company_id').select('companies.id').limit(1);
+    for (const path of [`${INDEX_ROUTES.list}/${company.id}`, `${INDEX_ROUTES.list}/no-such-company`, INDEX_ROUTES.editions, '/no-such-page']) await store.forPath(path, 'shell-1');
+    await captures();
     expect(await store.forPath(`${INDEX_ROUTES.list}/${company.id}`, 'shell-1')).not.toBeNull();
-    expect(await store.forPath(`${INDEX_ROUTES.list}/no-such-company`, 'shell-1')).toBeNull();
-    expect(await store.forPath(INDEX_ROUTES.editions, 'shell-1')).toBeNull();
-    expect(await store.forPath('/no-such-page', 'shell-1')).toBeNull();
     expect(captured).toEqual([`${INDEX_ROUTES.list}/${company.id}`]);
   });
 
@@ -134,35 +150,39 @@ describe('pages rendered ahead', () => {
     const month = (edition: { month: string }) => String(edition.month).slice(0, 7);
     const { company_id: company } = await db('company_scores').where({ edition_id: past.id }).first<{ company_id: string }>('company_id');
     const pastList = `/PDPLComplianceIndex/edition/${month(past)}`;
-    expect(await store.forPath(pastList, 'shell-1')).not.toBeNull();
+    const paths = [pastList, `${pastList}/${company}`, `${pastList}/no-such-company`, `/PDPLComplianceIndex/edition/${month(current)}`, '/PDPLComplianceIndex/edition/1999-01'];
+    for (const path of paths) await store.forPath(path, 'shell-1');
+    await captures();
     expect(await store.forPath(`${pastList}/${company}`, 'shell-1')).not.toBeNull();
-    expect(await store.forPath(`${pastList}/no-such-company`, 'shell-1')).toBeNull();
-    expect(await store.forPath(`/PDPLComplianceIndex/edition/${month(current)}`, 'shell-1')).toBeNull();
-    expect(await store.forPath('/PDPLComplianceIndex/edition/1999-01', 'shell-1')).toBeNull();
     expect(captured).toEqual([pastList, `${pastList}/${company}`]);
   });
 
   it('are captured again on the next request when a capture failed', async () => {
     const store = snapshots();
     failNext = true;
-    expect(await store.forPath('/', 'shell-1')).toBeNull();
-    expect((await store.forPath('/', 'shell-1'))?.html).toBe('<main><h1>/ #2</h1></main>');
+    expect(await store.forPath(INDEX_ROUTES.list, 'shell-1')).toBeNull();
+    await captures();
+    expect(await store.forPath(INDEX_ROUTES.list, 'shell-1')).toBeNull();
+    await captures();
+    expect((await store.forPath(INDEX_ROUTES.list, 'shell-1'))?.html).toBe(`<main><h1>${INDEX_ROUTES.list} #2</h1></main>`);
   });
 });
 
 describe('for the shell\'s own server (SERVE_WEB=false)', () => {
-  it('the API answers a public page\'s snapshot, nothing for a staff or unknown page, and refuses a request without a path', async () => {
+  it('the API answers an index page\'s snapshot once taken, nothing for a staff or unknown page, and refuses a request without a path', async () => {
     const { app, close } = buildTestApp(db, { SERVE_WEB: 'false' }, (c) => c, { pageCatalog: catalog(), prerender: { capturer, selfOrigin: () => 'http://shell.example:8080' } });
     try {
-      const home = await request(app).get(API_PATHS.pageSnapshot).query({ path: '/' });
-      expect(home.status).toBe(200);
-      expect(home.body).toMatchObject({ html: '<main><h1>/ #1</h1></main>', title: '/' });
+      expect((await request(app).get(API_PATHS.pageSnapshot).query({ path: INDEX_ROUTES.list })).status).toBe(204);
+      await captures();
+      const list = await request(app).get(API_PATHS.pageSnapshot).query({ path: INDEX_ROUTES.list });
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ html: `<main><h1>${INDEX_ROUTES.list} #1</h1></main>`, title: INDEX_ROUTES.list });
       expect((await request(app).get(API_PATHS.pageSnapshot).query({ path: INDEX_ROUTES.editions })).status).toBe(204);
       expect((await request(app).get(API_PATHS.pageSnapshot).query({ path: '/no-such-page' })).status).toBe(204);
       const bad = await request(app).get(API_PATHS.pageSnapshot);
       expect(bad.status).toBe(422);
       expect(JSON.stringify(bad.body)).toContain('path is required');
-      expect(captured).toEqual(['/']);
+      expect(captured).toEqual([INDEX_ROUTES.list]);
     } finally {
       await close();
     }

@@ -1,7 +1,7 @@
 import { Button, Link, type LinkProps } from '@pdpl/ui';
 import { RouterLink, useLocation } from '@pdpl/platform';
 import type { MouseEvent } from 'react';
-import { isBlogPath } from '../navigation/route-family';
+import { isBlogPath } from '@pdpl/contracts';
 import { hrefOf, type NavItem } from '../navigation/menus';
 import { useNavAction } from '../navigation/use-nav-action';
 import { useShellMessages } from '../i18n';

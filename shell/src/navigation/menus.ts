@@ -1,6 +1,5 @@
-import { HOME_SECTIONS, KSA_SECTIONS, PILOT_SECTIONS } from '@pdpl/contracts';
+import { HOME_SECTIONS, KSA_SECTIONS, PILOT_SECTIONS, type RouteFamily } from '@pdpl/contracts';
 import type { ShellMessage } from '../i18n';
-import type { RouteFamily } from './route-family';
 
 /** What a header or footer entry does: scroll to a section of a page, open a route, open the assessment or the cookie choice. */
 export type NavTarget =

@@ -1,7 +1,6 @@
-import { KSA_SECTIONS, WINDOW_EVENTS } from '@pdpl/contracts';
+import { KSA_SECTIONS, WINDOW_EVENTS, isBlogPath } from '@pdpl/contracts';
 import { requestSection, useLocation, useNavigate } from '@pdpl/platform';
 import { useCallback } from 'react';
-import { isBlogPath } from './route-family';
 import { resolveSection, type NavTarget } from './menus';
 import { byId, scrollToElement, scrollToTop, sectionScrollOffset, whenElementPresent } from './scroll';
 

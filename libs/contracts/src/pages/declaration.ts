@@ -1,4 +1,5 @@
 import type { RemoteName } from '../config/runtime-config.js';
+import type { Locale } from '../i18n/locales.js';
 import type { StaffRole } from '../staff/roles.js';
 
 /** Who may open a page: anyone, or staff with one of the roles (the shell enforces it for every page it routes). */
@@ -31,6 +32,8 @@ export type PageMetaFields = Pick<PageDeclaration, 'title' | 'description' | 'ke
 export interface PageManifestEntry extends Omit<PageDeclaration, 'component'> {
   /** The exposed module, e.g. `./IndexPage`; the shell loads `<remote>/IndexPage`. */
   module: `./${string}`;
+  /** The languages in which the remote's build rendered the page (RENDERED_DIR): pages without data only. */
+  rendered?: Locale[];
 }
 
 /** Written beside the remote's remoteEntry.js as pages.json. */

@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js';
 import { STAFF_ROLES, type StaffRole } from '../staff/roles.js';
 import type { PageAccess, PageDeclaration, PageManifest, PageManifestEntry, RoutedPage } from './declaration.js';
+import { isLocale, type Locale } from '../i18n/locales.js';
 import { hasArabicTwin } from './prerender.js';
 
 /** A manifest or a set of manifests the shell cannot route from; the message names what is wrong. */
@@ -72,11 +73,13 @@ function parseEntry(value: unknown, where: string, problems: string[]): PageMani
       if (typeof arabic?.[field] !== 'string' || arabic[field] === '') problems.push(`${where} is public but has no Arabic ${field} (localized.ar.${field})`);
     }
   }
+  const rendered = raw.rendered;
+  if (rendered !== undefined && (!Array.isArray(rendered) || !rendered.every(isLocale))) problems.push(`${where}'s rendered is not a list of languages`);
   if (problems.length > before) return null;
   const { path, module, title, description, keywords } = raw as unknown as PageManifestEntry;
   const canonical = raw.canonical as string | undefined;
   const localized = arabic ? { localized: { ar: { title: arabic.title as string, description: arabic.description as string, keywords: arabic.keywords as string } } } : {};
-  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}), ...localized };
+  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}), ...localized, ...(rendered ? { rendered: rendered as Locale[] } : {}) };
 }
 
 /**

@@ -9,10 +9,13 @@ import { WINDOW_EVENTS } from '@pdpl/contracts';
 const listeners = new Set<() => void>();
 let pending = false;
 
-window.addEventListener(WINDOW_EVENTS.openAssessment, () => {
-  if (listeners.size === 0) pending = true;
-  else listeners.forEach((listener) => listener());
-});
+// Not in the build's render of the pages (Node has no window, and no one to open it).
+if (typeof window !== 'undefined') {
+  window.addEventListener(WINDOW_EVENTS.openAssessment, () => {
+    if (listeners.size === 0) pending = true;
+    else listeners.forEach((listener) => listener());
+  });
+}
 
 export function onAssessmentRequest(listener: () => void): () => void {
   listeners.add(listener);

@@ -14,6 +14,8 @@ export interface Capturer {
   close(): Promise<void>;
 }
 
+/** How long a stopping server waits for its browser to close. */
+const CLOSE_WAIT_MS = 5_000;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
 /** Nothing the capture keeps needs them; the HTML still names them. */
 const SKIPPED_RESOURCES = new Set(['image', 'media', 'font']);
@@ -63,6 +65,8 @@ export function createCapturer(options: { chromiumPath: string; allowedOrigins: 
   const timeoutMs = options.timeoutMs ?? 15_000;
   let context: Promise<{ browser: Browser; context: BrowserContext }> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  // Captures run in the background: once closed (the server stopping), queued ones start no browser.
+  let closed = false;
 
   const open = () =>
     (context ??= chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS }).then(async (browser) => ({
@@ -95,7 +99,7 @@ export function createCapturer(options: { chromiumPath: string; allowedOrigins: 
 
   return {
     capture(origin, path) {
-      const run = queue.then(() => captureNow(origin, path));
+      const run = queue.then(() => (closed ? null : captureNow(origin, path)));
       queue = run.catch(() => undefined);
       return run.catch((err: unknown) => {
         options.logger.warn({ err, path }, 'Page could not be prerendered; serving the plain shell');
@@ -103,9 +107,14 @@ export function createCapturer(options: { chromiumPath: string; allowedOrigins: 
       });
     },
     async close() {
+      closed = true;
       const opened = context;
       context = null;
-      if (opened) await (await opened).browser.close().catch(() => undefined);
+      if (!opened) return;
+      // A browser still starting or capturing under load may not answer: the server stops anyway
+      // (Playwright kills the browsers it launched when the process exits).
+      const closing = opened.then(({ browser }) => browser.close()).catch(() => undefined);
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { KSA_ENTITY, SITE } from '@pdpl/contracts';
+import { KSA_ENTITY, SITE, footerFamily } from '@pdpl/contracts';
 import { Box, SimpleGrid, Text } from '@pdpl/ui';
 import { analyticsConfigured, useLocation } from '@pdpl/platform';
 import { COOKIE_SETTINGS, footerQuickLinks, LEGAL_LINKS } from '../../navigation/menus';
-import { footerFamily } from '../../navigation/route-family';
 import { useShellMessages } from '../../i18n';
 import { FooterLinks } from './FooterLinks';
 

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, HStack, Link } from '@pdpl/ui';
 import { useLocation } from '@pdpl/platform';
 import { headerMenu } from '../../navigation/menus';
-import { menuFamily } from '../../navigation/route-family';
+import { menuFamily } from '@pdpl/contracts';
 import { NavEntry } from '../NavEntry';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';

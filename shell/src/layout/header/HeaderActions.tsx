@@ -2,7 +2,7 @@ import { Button, Stack, type StackProps } from '@pdpl/ui';
 import { RouterLink, useAuth, useLocation, useNavigate } from '@pdpl/platform';
 import type { MouseEvent } from 'react';
 import { HEADER_ACTION_LINKS } from '../../navigation/menus';
-import { menuFamily, showsKsaButton } from '../../navigation/route-family';
+import { menuFamily, showsKsaButton } from '@pdpl/contracts';
 import { scrollToTop } from '../../navigation/scroll';
 import { useShellMessages } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import { chakra, Link } from '@pdpl/ui';
 import { RouterLink, useLocation } from '@pdpl/platform';
 import type { MouseEvent } from 'react';
-import { logoTarget } from '../../navigation/route-family';
+import { logoTarget } from '@pdpl/contracts';
 import { scrollToTop } from '../../navigation/scroll';
 import { useShellMessages } from '../../i18n';
 

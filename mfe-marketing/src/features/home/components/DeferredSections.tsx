@@ -42,7 +42,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
  * The sections below solutions are fetched only once the visitor interacts, scrolls towards them or
  * a link targets one of their anchors (by URL hash, or a header link used before this page
  * mounted): the first screen then costs less JavaScript on a phone, and the header's section links
- * still work (the shell scrolls as soon as the anchor is present). The server's capture renders
+ * still work (the shell scrolls as soon as the anchor is present). A render ahead (the build's) renders
  * them at once. Over HTML that arrived rendered, the app keeps their rendered copy (inert, like the
  * whole page before the takeover) until then, and swaps in the live sections once loaded.
  */

@@ -1,4 +1,4 @@
-import { BLOG_LONG_PREFIX } from '@pdpl/contracts';
+import { BLOG_LONG_PREFIX } from '../blog/articles.js';
 
 /** Which header menu and footer links a path gets (marketing-ksa-pilot.md §2, Header and Footer). */
 export type RouteFamily = 'home' | 'ksa' | 'pilot' | 'other';
@@ -30,3 +30,15 @@ export function showsKsaButton(pathname: string): boolean {
 export function logoTarget(pathname: string): string {
   return pathname === '/januarypilot' ? '/KSA' : '/';
 }
+
+/**
+ * Which of the shell's frames (header and footer) a page path (without /ar) gets: everything the
+ * functions above read from the path, as one name. The shell's build renders one frame per name
+ * (CHROME_SAMPLE_PATHS) and the server picks a page's by this.
+ */
+export function chromeVariant(pathname: string): string {
+  return [menuFamily(pathname), footerFamily(pathname), showsKsaButton(pathname) ? 'ksa-button' : 'no-ksa-button', logoTarget(pathname) === '/' ? 'logo-home' : 'logo-ksa', isBlogPath(pathname) ? 'blog' : 'site'].join('.');
+}
+
+/** One path per frame, covering every value chromeVariant can take (a test checks it). */
+export const CHROME_SAMPLE_PATHS = ['/', '/KSA', '/januarypilot', '/pilotapplication', '/blog', '/contact'] as const;

@@ -1,0 +1,38 @@
+import { type Locale } from '../i18n/locales.js';
+
+/**
+ * Pages rendered by the apps' own builds (react-dom/static, no browser): each remote writes its
+ * pages without data beside its remoteEntry.js and lists them in pages.json (`rendered`); the
+ * shell writes its frame (header, footer) once per language and frame variant, with a slot where a
+ * page goes. The site's document code splices frame and page into the first HTML.
+ */
+export interface RenderedFragment {
+  /** Markup, test hooks removed. */
+  html: string;
+  /** The emotion rules it uses, `[name, css]` in the order they were inserted: a frame and its page share many, kept once. */
+  styles: [string, string][];
+  /** The metadata the page sets itself (an article's title), over its declared one. */
+  meta?: { title: string; description?: string; keywords?: string };
+}
+
+/** The folder of a build's rendered fragments, beside its remoteEntry.js (or the shell's index.html). */
+export const RENDERED_DIR = 'rendered';
+
+/** Where a remote's build writes the page at `localizedPath` (`/KSA`, `/ar/KSA`, `/ar`), relative to its pages.json. */
+export function renderedPageFile(localizedPath: string): string {
+  return `${RENDERED_DIR}/pages${localizedPath === '/' ? '/index' : localizedPath}.json`;
+}
+
+/** Where the shell's build writes its frame for a language and a chromeVariant, relative to its dist. */
+export function renderedChromeFile(locale: Locale, variant: string): string {
+  return `${RENDERED_DIR}/chrome/${locale}/${variant}.json`;
+}
+
+/** Stands, in a rendered frame, for the page it frames. */
+export const PAGE_SLOT = '<pdpl-page-slot></pdpl-page-slot>';
+
+/** Stands, in a rendered frame, for the href of the language switch (the same page in the other language). */
+export const OTHER_LANGUAGE_HREF = '{{pdpl-other-language-href}}';
+
+/** Attributes that mark the live app's elements (test hooks, where a remote is mounted): left out of every rendered copy. */
+export const LIVE_APP_ATTRIBUTES = ['data-testid', 'data-remote'] as const;

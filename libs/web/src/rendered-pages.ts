@@ -1,0 +1,118 @@
+/**
+ * Public pages rendered by the apps' builds (no browser, no request waits): a remote's page from
+ * its own build (listed in its pages.json, read from its dist folder or fetched from its origin),
+ * set into the shell's frame for the page's language and route family (from the shell's build),
+ * as one snapshot. Pages a build cannot render (the index's, which show the published edition)
+ * come from `fallback`.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  chromeVariant,
+  findPage,
+  hasArabicTwin,
+  localePath,
+  OTHER_LANGUAGE_HREF,
+  PAGE_SLOT,
+  prerenderable,
+  renderedChromeFile,
+  renderedPageFile,
+  splitLocale,
+  type Locale,
+  type RenderedFragment,
+  type RemoteName,
+  type RoutedPage,
+} from '@pdpl/contracts';
+import type { WebLogger } from './logger.js';
+import type { PageCatalog } from './page-catalog.js';
+import type { Snapshot, SnapshotSource } from './snapshots.js';
+
+/** The links of an Arabic page to pages with an Arabic twin lead to that twin, as the app's links do (`localizeTo`). */
+function localizeLinks(html: string, pages: readonly RoutedPage[]): string {
+  return html.replace(/ href="(\/[^"]*)"/g, (attribute, href: string) => {
+    const pathname = href.split(/[?#]/)[0]!;
+    if (splitLocale(pathname).locale !== 'en') return attribute;
+    const found = findPage(pages, pathname);
+    return found && hasArabicTwin(found.page) ? ` href="${localePath(href, 'ar')}"` : attribute;
+  });
+}
+
+/** The frame's rules first, then the page's not already there: the order the app inserts them. */
+function mergedCss(...fragments: RenderedFragment[]): string {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  for (const [name, rules] of fragments.flatMap((fragment) => fragment.styles)) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    css.push(rules);
+  }
+  return css.join('');
+}
+
+/**
+ * The first HTML's content of the page at `pagePath` (`/ar/...` in Arabic): the page in the
+ * frame's slot, its links and the language switch as the app renders them there.
+ */
+export function splicePage(chrome: RenderedFragment, page: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[] }): Pick<Snapshot, 'html' | 'css'> {
+  const { locale, path: englishPath } = splitLocale(options.pagePath);
+  let html = chrome.html.replace(PAGE_SLOT, () => page.html);
+  if (locale !== 'en') html = localizeLinks(html, options.pages);
+  const other: Locale = locale === 'en' ? 'ar' : 'en';
+  html = html.replace(OTHER_LANGUAGE_HREF, () => localePath(englishPath, other));
+  return { html, css: mergedCss(chrome, page) };
+}
+
+/** Parsed fragments, kept until the build that wrote them changes. */
+function fragmentCache() {
+  const entries = new Map<string, { build: string; fragment: Promise<RenderedFragment> }>();
+  return (key: string, build: string, read: () => Promise<string>): Promise<RenderedFragment> => {
+    const cached = entries.get(key);
+    if (cached?.build === build) return cached.fragment;
+    const fragment = read().then((text) => JSON.parse(text) as RenderedFragment);
+    entries.set(key, { build, fragment });
+    // A failed read is not kept: the next request tries again.
+    fragment.catch(() => entries.get(key)?.fragment === fragment && entries.delete(key));
+    return fragment;
+  };
+}
+
+export function renderedPageSource(options: {
+  catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
+  /** The shell's dist folder (its frames under RENDERED_DIR). */
+  shellDist: string;
+  fallback: SnapshotSource | null;
+  logger: Pick<WebLogger, 'warn'>;
+}): SnapshotSource {
+  const fragments = fragmentCache();
+  const remoteFragment = (remote: RemoteName, file: string) => fragments(`${remote}:${file}`, options.catalog.build(remote), () => options.catalog.readBeside(remote, file));
+  const chromeFragment = (file: string, shellBuild: string) => fragments(`shell:${file}`, shellBuild, () => readFile(path.join(options.shellDist, file), 'utf8'));
+
+  return {
+    async forPath(pagePath, shellBuild) {
+      const pages = await options.catalog.current();
+      const found = findPage(pages, pagePath);
+      if (!found || !prerenderable(found.page)) return null;
+      if (!found.page.rendered?.includes(found.locale)) return options.fallback ? options.fallback.forPath(pagePath, shellBuild) : null;
+      const englishPath = splitLocale(pagePath).path;
+      try {
+        const [chrome, page] = await Promise.all([
+          chromeFragment(renderedChromeFile(found.locale, chromeVariant(englishPath)), shellBuild),
+          remoteFragment(found.page.remote, renderedPageFile(pagePath)),
+        ]);
+        const declared = (found.locale === 'ar' && found.page.localized?.ar) || found.page;
+        // What the page sets itself wins, as in the app.
+        const own = page.meta;
+        return {
+          ...splicePage(chrome, page, { pagePath, pages }),
+          stylesheets: [],
+          title: own?.title ?? declared.title,
+          description: own?.description ?? declared.description,
+          keywords: own?.keywords ?? declared.keywords,
+        };
+      } catch (err) {
+        options.logger.warn({ err, path: pagePath }, 'A rendered page or frame could not be read; serving the page plain');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Pages rendered by the builds, set into the shell's frame: the page goes into the frame's slot,
+ * an Arabic page's links lead to the Arabic twins, the language switch to the same page in the other
+ * language, and the frame's CSS comes first with the page's rules not already there. A remote's
+ * rendered pages are read from its dist or fetched from its origin, once per build; pages no build
+ * rendered come from the fallback (the index's).
+ */
+import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
+import { readFile } from 'node:fs/promises';
+import { createPageCatalog } from '../src/page-catalog.js';
+import { renderedPageSource, splicePage } from '../src/rendered-pages.js';
+import type { SnapshotSource } from '../src/snapshots.js';
+import { silentLogger } from './support/logger.js';
+import { localRemotes } from './support/manifests.js';
+import { startStandIn } from './support/stand-in.js';
+import { createWebRoot, manifestPage, type WebRoot } from './support/web-root.js';
+
+const frame = (label: string): RenderedFragment => ({
+  html: `<header>${label}<a href="/">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${OTHER_LANGUAGE_HREF}">switch</a></header><main>${PAGE_SLOT}</main>`,
+  styles: [
+    ['layers', '@layer reset,base;'],
+    ['header', '.css-header{position:fixed}'],
+  ],
+});
+const content = (label: string): RenderedFragment => ({
+  html: `<h1>${label}</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a>`,
+  styles: [
+    ['layers', '@layer reset,base;'],
+    ['h1', '.css-h1{font-size:2rem}'],
+  ],
+});
+const pages = [manifestPage('/', './HomePage'), manifestPage('/contact', './ContactPage'), manifestPage('/KSA', './KsaPage'), manifestPage('/auth', './AuthPage', { prerender: false })].map((page) => ({ ...page, remote: 'mfe_marketing' as const }));
+
+describe('splicing a rendered page into the frame', () => {
+  it('puts the page in the slot, the switch to the English page, and the Arabic twins in the links of an Arabic page', () => {
+    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/ar/contact', pages });
+    expect(html).toBe(
+      '<header>frame<a href="/ar">Home</a><a href="/ar/contact#form">Contact</a><a href="/auth">Staff</a><a href="/contact">switch</a></header>' +
+        '<main><h1>page</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>',
+    );
+  });
+
+  it('leaves an English page’s links as they are and switches to the Arabic page', () => {
+    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/', pages });
+    expect(html).toContain('<a href="/">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="/ar">switch</a>');
+  });
+
+  it('keeps each rule once, the frame’s first', () => {
+    expect(splicePage(frame('frame'), content('page'), { pagePath: '/', pages }).css).toBe('@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}');
+  });
+});
+
+describe('the rendered pages a server sends', () => {
+  let webRoot: WebRoot;
+  const fallbackAsked: string[] = [];
+  const fallback: SnapshotSource = {
+    async forPath(pagePath) {
+      fallbackAsked.push(pagePath);
+      return { html: '<h1>captured</h1>', css: '', stylesheets: [], title: 'Captured', description: null, keywords: null };
+    },
+  };
+
+  async function deployShell() {
+    for (const locale of ['en', 'ar'] as const) {
+      await webRoot.put(`shell/dist/${renderedChromeFile(locale, chromeVariant('/KSA'))}`, JSON.stringify(frame(`frame-${locale}`)));
+    }
+  }
+
+  async function deployKsa(build: string, label: string, root = webRoot) {
+    await root.deploy('mfe-ksa', { remote: 'mfe_ksa', pages: [manifestPage('/KSA', './KsaPage', { rendered: ['en', 'ar'] })] }, build);
+    await root.put(`mfe-ksa/dist/${renderedPageFile('/KSA')}`, JSON.stringify(content(`${label}-en`)));
+    await root.put(`mfe-ksa/dist/${renderedPageFile('/ar/KSA')}`, JSON.stringify(content(`${label}-ar`)));
+  }
+
+  beforeEach(async () => {
+    fallbackAsked.length = 0;
+    webRoot = await createWebRoot('pdpl-rendered');
+    await deployShell();
+    await deployKsa('k1', 'ksa1');
+    await webRoot.deploy('mfe-index', { remote: 'mfe_index', pages: [manifestPage(INDEX_ROUTES.list, './IndexPage')] });
+    await webRoot.deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [manifestPage('/', './HomePage')] });
+  });
+  afterEach(() => webRoot.remove());
+
+  const sourceFor = (remotes: Record<RemoteName, string>, refreshMs: number) =>
+    renderedPageSource({
+      catalog: createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, refreshMs),
+      shellDist: `${webRoot.dir}/shell/dist`,
+      fallback,
+      logger: silentLogger,
+    });
+
+  it('sets a remote’s page, read from its dist, into the frame of its language, with the page’s own metadata', async () => {
+    const arabic = await sourceFor(localRemotes, 60_000).forPath('/ar/KSA', 'shell-1');
+    expect(arabic?.html).toBe(
+      '<header>frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="/KSA">switch</a></header><main><h1>ksa1-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>',
+    );
+    expect(arabic?.title).toBe('KsaPage | ميزان');
+    expect((await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1'))?.title).toBe('KsaPage | Mizan');
+    expect(fallbackAsked).toEqual([]);
+  });
+
+  it('gives a page the metadata it sets itself (an article’s title) over its declared one', async () => {
+    await webRoot.put(`mfe-ksa/dist/${renderedPageFile('/KSA')}`, JSON.stringify({ ...content('article'), meta: { title: 'An article | Mizan Blog' } }));
+    const page = await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1');
+    expect(page).toMatchObject({ title: 'An article | Mizan Blog', description: 'About /KSA.' });
+  });
+
+  it('reads a redeployed remote’s new page, and asks the fallback for pages no build rendered', async () => {
+    const source = sourceFor(localRemotes, 0);
+    expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa1-en</h1>');
+    await deployKsa('k2', 'ksa2');
+    expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa2-en</h1>');
+    expect((await source.forPath(INDEX_ROUTES.list, 'shell-1'))?.html).toBe('<h1>captured</h1>');
+    expect(fallbackAsked).toEqual([INDEX_ROUTES.list]);
+  });
+
+  it('fetches the pages of a remote on its own origin once per build', async () => {
+    const origin = await createWebRoot('pdpl-rendered-origin');
+    await deployKsa('k1', 'remote', origin);
+    const remote = await startStandIn((req, res) => {
+      readFile(`${origin.dir}/mfe-ksa/dist${req.url}`).then(
+        (body) => res.writeHead(200).end(body),
+        () => res.writeHead(404).end(),
+      );
+    });
+    try {
+      const remotes = { ...localRemotes, mfe_ksa: `${remote.url}/remoteEntry.js` };
+      const source = sourceFor(remotes, 60_000);
+      expect((await source.forPath('/ar/KSA', 'shell-1'))?.html).toContain('<h1>remote-ar</h1>');
+      expect((await source.forPath('/ar/KSA', 'shell-1'))?.html).toContain('<h1>remote-ar</h1>');
+      expect(remote.asked.filter((url) => url.startsWith('/rendered/'))).toEqual([`/${renderedPageFile('/ar/KSA')}`]);
+    } finally {
+      await remote.close();
+      await origin.remove();
+    }
+  });
+
+  it('sends the page plain when its rendered copy cannot be read', async () => {
+    await webRoot.put(`mfe-ksa/dist/${renderedPageFile('/KSA')}`, 'not json');
+    expect(await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1')).toBeNull();
+  });
+});
