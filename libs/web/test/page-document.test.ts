@@ -1,5 +1,5 @@
 /** A page's document as the servers build it over a snapshot of the page rendered ahead. */
-import { PRERENDER } from '@pdpl/contracts';
+import { LOCALE_COOKIE, PRERENDER } from '@pdpl/contracts';
 import { pageDocument } from '../src/page-document.js';
 
 // As the built shell: its entry and preloads make the document worth compressing.
@@ -33,7 +33,10 @@ describe('page documents', () => {
     const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-root-attribute="${PRERENDER.rootAttribute}">start\\(\\);</script>\\s*</body>`));
+    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>start\\(\\);</script>\\s*</body>`));
+    // What takeover.js needs to keep early clicks and the language switch's choice on the copy.
+    expect(html).toContain(`data-early-input="${PRERENDER.earlyInputGlobal}" data-remember-attribute="${PRERENDER.rememberLocaleAttribute}"`);
+    expect(html).toContain(`data-locale-cookie="${LOCALE_COOKIE}=LOCALE; path=/; max-age=31536000; samesite=lax"`);
     // Without a snapshot the shell's own scripts stay as built.
     expect(pageDocument(shell, head, { takeover: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
   });
