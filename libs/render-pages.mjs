@@ -7,7 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_MANIFEST_FILE } from '@pdpl/contracts';
+import { DATA_PAGES_ENTRY, PAGE_MANIFEST_FILE } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { compiledMessages } from './messages.vite.js';
@@ -30,7 +30,7 @@ await build({
 });
 const bundled = performance.now();
 
-/** @type {{ targets: import('@pdpl/platform/server').RenderTargets }} */
+/** @type {{ targets: import('@pdpl/platform/server').RenderTargets, dataPages?: (build: string) => { paths: string[] } }} */
 const entry = await import(pathToFileURL(path.join(bundleDir, 'render.mjs')).href);
 const rendered = new Map();
 const times = [];
@@ -45,10 +45,37 @@ for (const target of entry.targets(buildId)) {
   if (target.page) rendered.set(target.page.path, [...(rendered.get(target.page.path) ?? []), target.page.locale]);
 }
 
-if (rendered.size > 0) {
+// Pages with data: rendered by the site's server at run time, from a module of their own that
+// brings every library it needs (the shell's server has none of them), in one file.
+const withData = entry.dataPages?.(buildId).paths ?? [];
+if (withData.length > 0) {
+  const dataEntry = path.join(bundleDir, 'data-pages-entry.mjs');
+  await writeFile(dataEntry, `import { dataPages } from ${JSON.stringify(path.join(appRoot, 'src', 'render.tsx'))};\nexport const { renderDataPage } = dataPages(${JSON.stringify(buildId)});\n`);
+  await build({
+    configFile: false,
+    root: appRoot,
+    logLevel: 'warn',
+    plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
+    define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+    ssr: { noExternal: true },
+    build: {
+      ssr: dataEntry,
+      outDir: path.dirname(path.join(dist, DATA_PAGES_ENTRY)),
+      emptyOutDir: false,
+      minify: false,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: path.basename(DATA_PAGES_ENTRY), codeSplitting: false } },
+    },
+  });
+}
+
+if (rendered.size > 0 || withData.length > 0) {
   const manifestFile = path.join(dist, PAGE_MANIFEST_FILE);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  for (const page of manifest.pages) if (rendered.has(page.path)) page.rendered = rendered.get(page.path);
+  for (const page of manifest.pages) {
+    if (rendered.has(page.path)) page.rendered = rendered.get(page.path);
+    if (withData.includes(page.path)) page.renderedWithData = true;
+  }
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 await rm(bundleDir, { recursive: true, force: true });

@@ -29,8 +29,8 @@ test.beforeAll(async () => {
   const shellPort = await freePort();
   const shellOrigin = `http://127.0.0.1:${shellPort}`;
   for (const dir of Object.values(REMOTES)) remotes[dir] = await startStaticServer(ROOT, { STATIC_ROOT: `${dir}/dist`, CORS_ORIGINS: shellOrigin });
-  // As in the images: the API runs no browser. The shell's server sends the pages the remotes' builds
-  // rendered, fetched from their origins.
+  // As in the images: the API answers /api only. The shell's server sends the pages the remotes' builds
+  // rendered, fetched from their origins, and renders the index's pages itself from the API's data.
   const apiPort = await freePort();
   api = await startSite({
     root: ROOT,
@@ -38,7 +38,6 @@ test.beforeAll(async () => {
     env: {
       SERVE_WEB: 'false',
       CORS_ORIGINS: shellOrigin,
-      PRERENDER: 'false',
       API_BASE_URL: `http://127.0.0.1:${apiPort}`,
       ...Object.fromEntries(Object.entries(REMOTES).map(([variable, dir]) => [variable, `${remotes[dir]!.url}/remoteEntry.js`])),
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -113,6 +112,8 @@ test('the shell origin serves robots.txt and a sitemap listing every company rep
   const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
   expect(records.length).toBeGreaterThan(0);
   for (const { id } of records) expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/${encodeURIComponent(id)}</loc>`);
+  const [past] = await pastEditionCompanies();
+  expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/edition/${past!.month}/${encodeURIComponent(past!.id)}</loc>`);
   expect(xml).toContain(`<loc>${shell.url}/KSA</loc>`);
   expect(xml).not.toContain('/auth<');
 });
@@ -143,6 +144,46 @@ test('the shell origin sends public pages rendered: with JavaScript off, each sh
     // The sign-in page is never rendered ahead: its document stays the plain shell.
     const auth = await (await fetch(`${shell.url}/auth`, { headers: { accept: 'text/html' } })).text();
     expect(auth).not.toContain(PRERENDER.rootAttribute);
+  } finally {
+    await noScript.close();
+  }
+});
+
+/** A company of a past published edition, with that edition's month. */
+async function pastEditionCompanies(): Promise<{ id: string; month: string }[]> {
+  return queryRows(
+    `select s.company_id as id, to_char(e.month, 'YYYY-MM') as month from company_scores s join index_editions e on e.id = s.edition_id
+     where e.status = 'published' and e.month < (select max(month) from index_editions where status = 'published') order by e.month desc, s.company_id limit 1`,
+    [],
+    api.databaseUrl,
+  );
+}
+
+test("the shell origin renders the index's pages itself, from the API's data: with JavaScript off, the list, a report, its details and a past edition's report show", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
+  const [company] = records as { id: string; companyName: string; ar?: { companyName?: string } }[];
+  const [past] = await pastEditionCompanies();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    const pages: [string, RegExp][] = [
+      ['/PDPLComplianceIndex', /PDPL Compliance Index/],
+      ['/ar/PDPLComplianceIndex', /\S{3}/],
+      [`/PDPLComplianceIndex/${encodeURIComponent(company!.id)}`, new RegExp(company!.companyName)],
+      [`/ar/PDPLComplianceIndex/${encodeURIComponent(company!.id)}/details`, /\S{3}/],
+      [`/PDPLComplianceIndex/edition/${past!.month}/${encodeURIComponent(past!.id)}`, /\S{3}/],
+    ];
+    for (const [path, heading] of pages) {
+      // The shell's server renders them in the background after it starts: until then they go out plain.
+      await expect
+        .poll(async () => (await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } })).text(), { message: `${path} arrives rendered`, timeout: 150_000 })
+        .toContain(PRERENDER.rootAttribute);
+      await plain.goto(`${shell.url}${path}`);
+      await expect(plain.locator('main h1'), path).toHaveText(heading);
+      expect((await plain.locator('main').innerText()).length, path).toBeGreaterThan(300);
+      await expect(plain.locator('html'), path).toHaveAttribute('dir', path.startsWith('/ar') ? 'rtl' : 'ltr');
+    }
   } finally {
     await noScript.close();
   }

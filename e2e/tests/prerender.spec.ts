@@ -41,8 +41,9 @@ async function publicPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * The page's first HTML once it carries the rendered page: at once for pages the builds render; an
- * index page's first request starts its capture in the background and goes out plain.
+ * The page's first HTML once it carries the rendered page: at once for pages the builds render; the
+ * index's pages once the server's render of the published index (in the background, from its start
+ * and after each publication) has reached them.
  */
 async function renderedAhead(page: Page, path: string): Promise<void> {
   await expect

@@ -129,9 +129,42 @@ const renderedContent = {
       .join('; '),
 };
 
+/** How long the shell's image may take to render the index's pages after it starts (a worker thread, from the API's data). */
+const DATA_PAGES_WAIT_MS = 90_000;
+
+/**
+ * The pages the shell's image renders itself with the API's data (renderedWithData: the index's
+ * list) arrive rendered once its first render has reached them: the index remote's render module
+ * fetched from its image, the data from the API's image.
+ * @type {Check}
+ */
+const dataPagesRendered = {
+  name: 'index pages rendered by the shell from the API’s data',
+  run: async ({ origin }) => {
+    const config = JSON.parse((await get(`${origin}${RUNTIME_CONFIG_PATH}`)).body);
+    const pages = config.pages.filter((p) => p.renderedWithData && !/[:*]/.test(p.path));
+    expect(pages.length > 0, 'no page is rendered with data: the index remote’s pages.json marks none');
+    const started = Date.now();
+    const seen = [];
+    for (const page of pages) {
+      for (;;) {
+        const { body } = await get(`${origin}${page.path}`, { headers: { Accept: 'text/html' } });
+        const h1 = body.includes(PRERENDER.rootAttribute) ? /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body.slice(body.indexOf(PRERENDER.rootAttribute)))?.[1]?.replace(/<[^>]+>/g, '').trim() : undefined;
+        if (h1) {
+          seen.push(`${page.path}: h1 "${decode(h1)}" after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          break;
+        }
+        expect(Date.now() - started < DATA_PAGES_WAIT_MS, `${page.path} was not rendered within ${DATA_PAGES_WAIT_MS / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    return seen.join('; ');
+  },
+};
+
 /** @type {Record<import('./images.js').ImageRole, { checks: Check[], reports: Check[] }>} */
 export const CHECKS = {
   api: { checks: [answers200(API_PATHS.ready), healthcheck], reports: [] },
   remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry], reports: [] },
-  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent], reports: [] },
+  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent, dataPagesRendered], reports: [] },
 };

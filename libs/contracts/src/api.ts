@@ -8,11 +8,6 @@ export const API_PATHS = {
   docs: '/api/docs',
   /** POST: Content-Security-Policy violation reports from browsers (report-uri and report-to). */
   cspReports: '/api/security/csp-reports',
-  /**
-   * GET ?path=: a public page's rendered snapshot (JSON) for the shell's own server, when the API
-   * renders pages ahead for it (PRERENDER_ORIGIN); 204 when the page is not rendered ahead.
-   */
-  pageSnapshot: '/api/pages/snapshot',
   waitlist: '/api/leads/waitlist',
   contact: '/api/leads/contact',
   /** Newsletter page and launch notification; the body's `source` tells which. */

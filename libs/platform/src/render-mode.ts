@@ -1,14 +1,14 @@
 import { PRERENDER, type RenderMode } from '@pdpl/contracts';
 
 /**
- * Whether the page is being rendered ahead ('prerender': by an app's build, in Node, or by the API's
- * browser for the index's pages), is taking over HTML that
- * arrived rendered ('takeover'), or starts as usual. Content a page defers until an interaction
+ * Whether the page is being rendered ahead ('prerender': in Node, by an app's build or, for the
+ * index's pages, by the site's server), is taking over HTML that arrived rendered ('takeover'), or
+ * starts as usual. Content a page defers until an interaction
  * (the home page's lower sections) renders at once in the first two, so nothing shown disappears.
  */
 export function renderMode(): RenderMode {
-  // Rendered ahead by a build (Node: no document), or by the server's browser.
-  if (typeof document === 'undefined' || document.documentElement.getAttribute(PRERENDER.modeAttribute) === 'prerender') return 'prerender';
+  // Rendered ahead, in Node: no document.
+  if (typeof document === 'undefined') return 'prerender';
   return document.querySelector(`[${PRERENDER.rootAttribute}]`) ? 'takeover' : 'normal';
 }
 

@@ -3,6 +3,8 @@
  * oneUrlRouter; every front-end image runs bin/static-server.ts; `npm run config:compose` runs
  * bin/compose-config.ts. The API reads its settings through the same reader.
  */
+export { createDataPages, type DataPages } from './data-pages/data-pages.js';
+export { workerRenderer } from './data-pages/worker-renderer.js';
 export { ENCODINGS, preferredEncoding, type Encoding } from './files.js';
 export { createPageCatalog, type PageCatalog } from './page-catalog.js';
 export { securityHeaders } from './security-headers.js';

@@ -134,13 +134,13 @@ function deferApp(html: string, takeover: string): string {
  * `template` is the shell's built index.html. Its own <title> and description are replaced; the
  * snapshot's HTML (already escaped: it was serialised from the page's DOM) goes before the root.
  */
-export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; takeover?: string | null; capturing?: boolean }): string {
+export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; takeover?: string | null }): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const extra = [headTags(head), options.snapshot ? snapshotStyles(options.snapshot) : ''].filter(Boolean).join('\n    ');
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
   html = html.replace('</head>', () => `    ${extra}\n  </head>`);
   const { lang, dir } = LOCALE_INFO[head.locale];
-  html = html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}"${options.capturing ? ` ${PRERENDER.modeAttribute}="prerender"` : ''}>`);
+  html = html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
   if (options.snapshot) {
     const { html: content } = options.snapshot;
     // Beside the app's (empty) root, not in it: the app renders apart and replaces both at once.

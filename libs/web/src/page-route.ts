@@ -65,18 +65,17 @@ export function pageRoute(options: {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    const capturing = req.get(PRERENDER.requestHeader) === '1';
-    const chosen = capturing ? null : chosenLanguageRedirect(req.path, req.headers.cookie);
+    const chosen = chosenLanguageRedirect(req.path, req.headers.cookie);
     if (chosen) {
       res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie' }).redirect(302, chosen);
       return;
     }
-    const snapshot = capturing || !options.snapshots ? null : await options.snapshots.forPath(req.path, shell.build);
+    const snapshot = options.snapshots ? await options.snapshots.forPath(req.path, shell.build) : null;
     const canonical = options.canonicalOf ? await options.canonicalOf(req.path) : null;
     const { head, found } = pageHeadFor(await options.catalog.current(), req.path, options.origin(req), snapshot, canonical);
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);
-    res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE).type('html').send(pageDocument(shell.text, head, { snapshot, takeover, capturing }));
+    res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE).type('html').send(pageDocument(shell.text, head, { snapshot, takeover }));
   };
 }

@@ -1,9 +1,8 @@
 /**
- * Public pages rendered by the apps' builds (no browser, no request waits): a remote's page from
- * its own build (listed in its pages.json, read from its dist folder or fetched from its origin),
- * set into the shell's frame for the page's language and route family (from the shell's build),
- * as one snapshot. Pages a build cannot render (the index's, which show the published edition)
- * come from `fallback`.
+ * Public pages rendered ahead, in Node, never on a request: a remote's page from its own build
+ * (listed in its pages.json, read from its dist folder or fetched from its origin) or, for a page
+ * with the published index's data, from this server's last render of it (data-pages), set into the
+ * shell's frame for the page's language and route family (from the shell's build), as one snapshot.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import {
 } from '@pdpl/contracts';
 import type { WebLogger } from './logger.js';
 import type { PageCatalog } from './page-catalog.js';
+import type { DataPages } from './data-pages/data-pages.js';
 import type { Snapshot, SnapshotSource } from './snapshots.js';
 
 /** The links of an Arabic page to pages with an Arabic twin lead to that twin, as the app's links do (`localizeTo`). */
@@ -80,7 +80,8 @@ export function renderedPageSource(options: {
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
   /** The shell's dist folder (its frames under RENDERED_DIR). */
   shellDist: string;
-  fallback: SnapshotSource | null;
+  /** The pages rendered with the API's data (renderedWithData); null: those go out plain. */
+  dataPages: Pick<DataPages, 'fragment'> | null;
   logger: Pick<WebLogger, 'warn'>;
 }): SnapshotSource {
   const fragments = fragmentCache();
@@ -92,12 +93,14 @@ export function renderedPageSource(options: {
       const pages = await options.catalog.current();
       const found = findPage(pages, pagePath);
       if (!found || !prerenderable(found.page)) return null;
-      if (!found.page.rendered?.includes(found.locale)) return options.fallback ? options.fallback.forPath(pagePath, shellBuild) : null;
+      const fromBuild = found.page.rendered?.includes(found.locale) ?? false;
+      const withData = !fromBuild && found.page.renderedWithData ? (options.dataPages?.fragment(pagePath) ?? null) : null;
+      if (!fromBuild && !withData) return null;
       const englishPath = splitLocale(pagePath).path;
       try {
         const [chrome, page] = await Promise.all([
           chromeFragment(renderedChromeFile(found.locale, chromeVariant(englishPath)), shellBuild),
-          remoteFragment(found.page.remote, renderedPageFile(pagePath)),
+          withData ?? remoteFragment(found.page.remote, renderedPageFile(pagePath)),
         ]);
         const declared = (found.locale === 'ar' && found.page.localized?.ar) || found.page;
         // What the page sets itself wins, as in the app.

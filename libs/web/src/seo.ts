@@ -5,8 +5,7 @@
  * edition comes from the server's source: the one-URL server's database, or the API for the shell's image.
  */
 import { Router, type Request } from 'express';
-import { API_PATHS, hasArabicTwin, LOCALE_INFO, localePath, LOCALES, prerenderable, type CompanyListResponse, type PastEdition, type RoutedPage } from '@pdpl/contracts';
-import type { WebLogger } from './logger.js';
+import { hasArabicTwin, LOCALE_INFO, localePath, LOCALES, prerenderable, type PastEdition, type RoutedPage } from '@pdpl/contracts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
@@ -32,6 +31,9 @@ function pathsOf(page: RoutedPage, companyIds: readonly string[], pastEditions: 
       return [];
   }
 }
+
+/** The public paths of one page in the published index (`entries`), English ones. */
+export const publicPathsOf = (page: RoutedPage, entries: SitemapEntries): string[] => pathsOf(page, entries.companyIds, entries.pastEditions);
 
 /** The part of a staff-only path before its first parameter, e.g. /PDPLComplianceIndex/editions. */
 const disallowed = (page: RoutedPage) => page.path.split('/:')[0]!;
@@ -59,13 +61,6 @@ export function robotsTxt(pages: readonly RoutedPage[], origin: string): string 
   // A public page kept out of the sitemap (the compare page) is kept out in both languages.
   const hidden = [...new Set(pages.filter((page) => !prerenderable(page)).flatMap((page) => (hasArabicTwin(page) ? LOCALES.map((locale) => localePath(disallowed(page), locale)) : [disallowed(page)])))];
   return `${['User-agent: *', ...hidden.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}${SITEMAP_PATH}`].join('\n')}\n`;
-}
-
-/** The published edition's company ids as the public API lists them. */
-async function publishedCompanyIdsFromApi(apiBaseUrl: string): Promise<string[]> {
-  const res = await fetch(`${apiBaseUrl}${API_PATHS.companies}`, { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`${API_PATHS.companies} answered ${res.status}`);
-  return ((await res.json()) as CompanyListResponse).records.map((record) => record.id);
 }
 
 /** Both are cheap to compute but rarely change: crawlers may keep them five minutes. */
@@ -97,14 +92,3 @@ export function seoRoutes(options: { pages: () => Promise<readonly RoutedPage[]>
   return router;
 }
 
-/** The sitemap's entries from the API's public index, for a server without the database (the shell's image): its companies only. */
-export function sitemapEntriesFromApi(apiBaseUrl: string, logger: Pick<WebLogger, 'warn'>): () => Promise<SitemapEntries | null> {
-  return () =>
-    publishedCompanyIdsFromApi(apiBaseUrl).then(
-      (companyIds) => ({ companyIds, pastEditions: [] }),
-      (err: unknown) => {
-        logger.warn({ err }, 'The sitemap needs the index from the API, which did not answer');
-        return null;
-      },
-    );
-}

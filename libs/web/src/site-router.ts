@@ -17,14 +17,14 @@ import { runtimeConfigRoute } from './runtime-config.js';
 import { ROBOTS_PATH, seoRoutes, SITEMAP_PATH, type SitemapEntries } from './seo.js';
 import type { RuntimeSettings } from './settings/site.js';
 import { siteOrigin } from './site-origin.js';
-import type { SnapshotSource } from './snapshots.js';
+import type { DataPages } from './data-pages/data-pages.js';
 
 export interface ShellSite {
   runtime: RuntimeSettings;
   siteUrl: string | null;
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
-  /** Pages rendered ahead that the builds cannot render (the index's, with data); null: those go out plain. */
-  snapshots: SnapshotSource | null;
+  /** The pages this server renders with the API's data (the index's); null: those go out plain. */
+  dataPages: Pick<DataPages, 'fragment'> | null;
   /** The published index's URLs for the sitemap; null when unavailable for now (the sitemap answers 503). */
   sitemap: () => Promise<SitemapEntries | null>;
   /** The path to give as canonical instead of a page's own (a current edition's permanent page), or null. */
@@ -50,7 +50,7 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
       shellDist: site.dist,
       catalog: site.catalog,
       // The builds' rendered pages first; the others from the given source.
-      snapshots: renderedPageSource({ catalog: site.catalog, shellDist: site.dist, fallback: site.snapshots, logger: site.logger }),
+      snapshots: renderedPageSource({ catalog: site.catalog, shellDist: site.dist, dataPages: site.dataPages, logger: site.logger }),
       origin,
       canonicalOf: site.canonicalOf,
     }),

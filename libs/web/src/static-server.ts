@@ -2,22 +2,30 @@
  * The server of every front-end image (infra/docker/static.Dockerfile), the shell's or a remote's,
  * each on its own origin: the dist folder's files with CORS for the listed origins and, for the
  * shell (SHELL_MODE), the same front door as the one-URL server, with what only the API knows
- * (rendered pages, the published index) asked of the API. GET /healthz answers 200 ok.
+ * (the published index, and the data its pages render with) asked of the API. GET /healthz answers 200 ok.
  */
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { corsFor, notFound, staticFiles } from './files.js';
 import type { WebLogger } from './logger.js';
 import { createPageCatalog } from './page-catalog.js';
-import { sitemapEntriesFromApi } from './seo.js';
+import type { DataPages } from './data-pages/data-pages.js';
+import { createDataPages } from './data-pages/data-pages.js';
+import type { PageRenderer } from './data-pages/render-job.js';
+import { indexFromApi } from './index-from-api.js';
 import { securityHeaders } from './security-headers.js';
 import type { StaticServerSettings } from './settings/static-server.js';
 import { shellRouter } from './site-router.js';
-import { apiSnapshotSource } from './snapshots.js';
 
 const HEALTH_PATH = '/healthz';
 
-/** Reads the remotes' manifests first in shell mode: a conflict or a malformed one rejects (PageManifestError). */
-export async function createStaticServer(settings: StaticServerSettings, logger: WebLogger): Promise<Express> {
+/** How often the shell's image asks the API whether the published index changed. */
+const INDEX_CHECK_MS = 30_000;
+
+/**
+ * Reads the remotes' manifests first in shell mode: a conflict or a malformed one rejects
+ * (PageManifestError). `renderer`: what renders the index's pages (none: they go out plain).
+ */
+export async function createStaticServer(settings: StaticServerSettings, logger: WebLogger, renderer?: PageRenderer): Promise<{ app: Express; dataPages: DataPages | null }> {
   const app = express();
   app.disable('x-powered-by');
   // Without SITE_URL, canonical URLs name the scheme the proxy in front was asked for (X-Forwarded-Proto).
@@ -30,6 +38,7 @@ export async function createStaticServer(settings: StaticServerSettings, logger:
     else res.status(405).set('Allow', 'GET, HEAD').end();
   });
   const { shell } = settings;
+  let dataPages: DataPages | null = null;
   app.use(securityHeaders(shell?.runtime ?? null));
   app.use(corsFor(settings.corsOrigins));
   if (shell) {
@@ -37,15 +46,17 @@ export async function createStaticServer(settings: StaticServerSettings, logger:
     const catalog = createPageCatalog({ runtime: shell.runtime, localRoot: null, manifestRefreshSeconds: shell.manifestRefreshSeconds }, logger);
     await catalog.load();
     const api = shell.runtime.apiBaseUrl;
+    const index = indexFromApi(api, logger);
+    dataPages = renderer ? createDataPages({ catalog, renderer, apiBase: () => api, entries: index.entries, version: index.version, checkEveryMs: INDEX_CHECK_MS, logger }) : null;
+    void dataPages?.refresh();
     app.use(
       shellRouter({
         dist: settings.root,
         runtime: shell.runtime,
         siteUrl: shell.siteUrl,
         catalog,
-        // Public pages rendered ahead by the API, when it does that for this server (PRERENDER_ORIGIN).
-        snapshots: apiSnapshotSource(api, catalog, logger),
-        sitemap: sitemapEntriesFromApi(api, logger),
+        dataPages,
+        sitemap: index.entries,
         logger,
       }),
     );
@@ -59,5 +70,5 @@ export async function createStaticServer(settings: StaticServerSettings, logger:
     else res.destroy();
   };
   app.use(failed);
-  return app;
+  return { app, dataPages };
 }

@@ -40,9 +40,4 @@ describe('page documents', () => {
     // Without a snapshot the shell's own scripts stay as built.
     expect(pageDocument(shell, head, { takeover: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
   });
-
-  it('tell the server\'s own browser that it is capturing', () => {
-    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
-    expect(pageDocument(SHELL, head, { capturing: true })).toContain(`<html lang="en" dir="ltr" ${PRERENDER.modeAttribute}="prerender">`);
-  });
 });

@@ -2,14 +2,14 @@
  * Pages rendered by the builds, set into the shell's frame: the page goes into the frame's slot,
  * an Arabic page's links lead to the Arabic twins, the language switch to the same page in the other
  * language, and the frame's CSS comes first with the page's rules not already there. A remote's
- * rendered pages are read from its dist or fetched from its origin, once per build; pages no build
- * rendered come from the fallback (the index's).
+ * rendered pages are read from its dist or fetched from its origin, once per build; the index's pages
+ * (renderedWithData) come from this server's last render of them (data-pages).
  */
 import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
 import { readFile } from 'node:fs/promises';
 import { createPageCatalog } from '../src/page-catalog.js';
 import { renderedPageSource, splicePage } from '../src/rendered-pages.js';
-import type { SnapshotSource } from '../src/snapshots.js';
+import type { DataPages } from '../src/data-pages/data-pages.js';
 import { silentLogger } from './support/logger.js';
 import { localRemotes } from './support/manifests.js';
 import { startStandIn } from './support/stand-in.js';
@@ -52,17 +52,21 @@ describe('splicing a rendered page into the frame', () => {
 
 describe('the rendered pages a server sends', () => {
   let webRoot: WebRoot;
-  const fallbackAsked: string[] = [];
-  const fallback: SnapshotSource = {
-    async forPath(pagePath) {
-      fallbackAsked.push(pagePath);
-      return { html: '<h1>captured</h1>', css: '', stylesheets: [], title: 'Captured', description: null, keywords: null };
+  /** The index's pages as data-pages last rendered them (a page missing: not rendered, or its data not public). */
+  let rendered: Map<string, RenderedFragment>;
+  const dataPagesAsked: string[] = [];
+  const dataPages: Pick<DataPages, 'fragment'> = {
+    fragment(pagePath) {
+      dataPagesAsked.push(pagePath);
+      return rendered.get(pagePath) ?? null;
     },
   };
 
   async function deployShell() {
     for (const locale of ['en', 'ar'] as const) {
       await webRoot.put(`shell/dist/${renderedChromeFile(locale, chromeVariant('/KSA'))}`, JSON.stringify(frame(`frame-${locale}`)));
+      // The index's pages may have a frame of their own (another menu): written after, it wins if they share one.
+      await webRoot.put(`shell/dist/${renderedChromeFile(locale, chromeVariant(INDEX_ROUTES.list))}`, JSON.stringify(frame(`index-frame-${locale}`)));
     }
   }
 
@@ -73,20 +77,24 @@ describe('the rendered pages a server sends', () => {
   }
 
   beforeEach(async () => {
-    fallbackAsked.length = 0;
+    dataPagesAsked.length = 0;
+    rendered = new Map();
     webRoot = await createWebRoot('pdpl-rendered');
     await deployShell();
     await deployKsa('k1', 'ksa1');
-    await webRoot.deploy('mfe-index', { remote: 'mfe_index', pages: [manifestPage(INDEX_ROUTES.list, './IndexPage')] });
+    await webRoot.deploy('mfe-index', {
+      remote: 'mfe_index',
+      pages: [manifestPage(INDEX_ROUTES.list, './IndexPage', { renderedWithData: true }), manifestPage(INDEX_ROUTES.report, './CompanyReportPage', { renderedWithData: true }), manifestPage(INDEX_ROUTES.methodology, './MethodologyPage')],
+    });
     await webRoot.deploy('mfe-marketing', { remote: 'mfe_marketing', pages: [manifestPage('/', './HomePage')] });
   });
   afterEach(() => webRoot.remove());
 
-  const sourceFor = (remotes: Record<RemoteName, string>, refreshMs: number) =>
+  const sourceFor = (remotes: Record<RemoteName, string>, refreshMs: number, withData: Pick<DataPages, 'fragment'> | null = dataPages) =>
     renderedPageSource({
       catalog: createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, refreshMs),
       shellDist: `${webRoot.dir}/shell/dist`,
-      fallback,
+      dataPages: withData,
       logger: silentLogger,
     });
 
@@ -97,7 +105,7 @@ describe('the rendered pages a server sends', () => {
     );
     expect(arabic?.title).toBe('KsaPage | ميزان');
     expect((await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1'))?.title).toBe('KsaPage | Mizan');
-    expect(fallbackAsked).toEqual([]);
+    expect(dataPagesAsked).toEqual([]);
   });
 
   it('gives a page the metadata it sets itself (an article’s title) over its declared one', async () => {
@@ -106,13 +114,32 @@ describe('the rendered pages a server sends', () => {
     expect(page).toMatchObject({ title: 'An article | Mizan Blog', description: 'About /KSA.' });
   });
 
-  it('reads a redeployed remote’s new page, and asks the fallback for pages no build rendered', async () => {
+  it('reads a redeployed remote’s new page', async () => {
     const source = sourceFor(localRemotes, 0);
     expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa1-en</h1>');
     await deployKsa('k2', 'ksa2');
     expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa2-en</h1>');
-    expect((await source.forPath(INDEX_ROUTES.list, 'shell-1'))?.html).toBe('<h1>captured</h1>');
-    expect(fallbackAsked).toEqual([INDEX_ROUTES.list]);
+  });
+
+  it('sets an index page, as this server last rendered it with data, into the frame of its language, with the page’s own title', async () => {
+    const report = `${INDEX_ROUTES.list}/acme-co`;
+    rendered.set(`/ar${report}`, { ...content('acme-ar'), meta: { title: 'Acme Co | مؤشر' } });
+    const page = await sourceFor(localRemotes, 60_000).forPath(`/ar${report}`, 'shell-1');
+    expect(page?.html).toBe(
+      `<header>index-frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${report}">switch</a></header><main><h1>acme-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>`,
+    );
+    expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}' });
+    expect(dataPagesAsked).toEqual([`/ar${report}`]);
+  });
+
+  it('sends an index page plain while it has no render (not rendered yet, or its data not public), and never asks for a page without data', async () => {
+    const source = sourceFor(localRemotes, 60_000);
+    expect(await source.forPath(INDEX_ROUTES.list, 'shell-1')).toBeNull();
+    expect(await source.forPath(INDEX_ROUTES.methodology, 'shell-1')).toBeNull();
+    expect(dataPagesAsked).toEqual([INDEX_ROUTES.list]);
+    rendered.set(INDEX_ROUTES.list, content('list'));
+    expect(await sourceFor(localRemotes, 60_000, null).forPath(INDEX_ROUTES.list, 'shell-1')).toBeNull();
+    expect((await source.forPath(INDEX_ROUTES.list, 'shell-1'))?.title).toBe('IndexPage | Mizan');
   });
 
   it('fetches the pages of a remote on its own origin once per build', async () => {

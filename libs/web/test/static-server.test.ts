@@ -2,14 +2,31 @@
  * The server of every front-end image, as the platform runs it: a remote's files on their own
  * origin with CORS for the shell, and the shell's origin (SHELL_MODE) with the same front door as
  * the one-URL server: /config.json, robots.txt, the sitemap and each page's document, with what
- * only the API knows (pages rendered ahead, the published companies) asked of the API.
+ * only the API knows (the published index, the data its pages render with) asked of the API.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { API_PATHS, INDEX_ROUTES, PAGE_MANIFEST_FILE, PRERENDER, RUNTIME_CONFIG_PATH, type CompanyListResponse } from '@pdpl/contracts';
+import {
+  API_PATHS,
+  chromeVariant,
+  DATA_PAGES_ENTRY,
+  INDEX_ROUTES,
+  OPEN_DATA_LICENCE,
+  PAGE_MANIFEST_FILE,
+  PAGE_SLOT,
+  PRERENDER,
+  renderedChromeFile,
+  RUNTIME_CONFIG_PATH,
+  withEdition,
+  type CompanyListResponse,
+  type OpenDataEditionList,
+  type RenderedFragment,
+} from '@pdpl/contracts';
+import type { PageRenderer, RenderJob } from '../src/data-pages/render-job.js';
 import { readStaticServerSettings } from '../src/settings/static-server.js';
 import { createStaticServer } from '../src/static-server.js';
 import { directives } from './support/csp.js';
@@ -29,7 +46,16 @@ let webRoot: WebRoot;
 let remote: StandIn;
 let api: StandIn;
 let apiDown = false;
-let snapshot: object | null = null;
+
+const companies = (...ids: string[]) => JSON.stringify({ edition: null, records: ids.map((id) => ({ id })) } as unknown as CompanyListResponse);
+const EDITIONS: OpenDataEditionList = {
+  licence: OPEN_DATA_LICENCE,
+  // The first is the current edition; the others have permanent pages.
+  editions: [
+    { month: '2025-11', companyCount: 2, publishedAt: '2025-11-05T09:00:00.000Z' },
+    { month: '2025-10', companyCount: 1, publishedAt: '2025-10-06T09:00:00.000Z' },
+  ],
+};
 
 beforeAll(async () => {
   webRoot = await createWebRoot('pdpl-static');
@@ -44,20 +70,29 @@ beforeAll(async () => {
   await webRoot.put('mfe-ksa/dist/remoteEntry.js.br', brotliCompressSync(CHUNK));
   await webRoot.put('shell/dist/index.html', SHELL_HTML);
   await webRoot.put(`shell/dist${PRERENDER.takeoverScript}`, TAKEOVER);
+  // The shell's frame around the index's pages, as its build renders it.
+  const indexFrame: RenderedFragment = { html: `<header>Mizan</header><main>${PAGE_SLOT}</main>`, styles: [['header', '.h{top:0}']] };
+  for (const locale of ['en', 'ar'] as const) await webRoot.put(`shell/dist/${renderedChromeFile(locale, chromeVariant(INDEX_ROUTES.list))}`, JSON.stringify(indexFrame));
 
   const ksaManifest = manifest('mfe_ksa', page('/KSA', './KsaPage', { title: 'KSA | Mizan', description: 'PDPL in Saudi Arabia.' }), page('/auth', './AuthPage', { prerender: false }));
-  const indexManifest = manifest('mfe_index', page(INDEX_ROUTES.report, './CompanyReportPage'));
+  const indexManifest = manifest(
+    'mfe_index',
+    page(INDEX_ROUTES.list, './IndexPage', { renderedWithData: true }),
+    page(INDEX_ROUTES.report, './CompanyReportPage', { renderedWithData: true }),
+    page(INDEX_ROUTES.editionReport, './EditionReportPage', { renderedWithData: true }),
+  );
   remote = await startStandIn((req, res) => {
     if (req.url === `/ksa/${PAGE_MANIFEST_FILE}`) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ksaManifest));
     else if (req.url === `/index/${PAGE_MANIFEST_FILE}`) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(indexManifest));
     else if (req.url?.endsWith('/remoteEntry.js')) res.writeHead(200).end('export const build = 1;');
+    else if (req.url === `/index/${DATA_PAGES_ENTRY}`) res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('export async function renderDataPage() { return null; }');
     else res.writeHead(404).end();
   });
   api = await startStandIn((req, res) => {
     if (apiDown) res.writeHead(503).end();
-    else if (req.url === API_PATHS.companies) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ edition: null, records: [{ id: 'acme-co' }] } as unknown as CompanyListResponse));
-    else if (req.url?.startsWith(API_PATHS.pageSnapshot) && snapshot) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(snapshot));
-    else if (req.url?.startsWith(API_PATHS.pageSnapshot)) res.writeHead(204).end();
+    else if (req.url === API_PATHS.companies) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"list-1"' }).end(companies('acme-co', 'beta-llc'));
+    else if (req.url === withEdition(API_PATHS.companies, '2025-10')) res.writeHead(200, { 'Content-Type': 'application/json' }).end(companies('acme-co'));
+    else if (req.url === API_PATHS.indexEditions) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"editions-1"' }).end(JSON.stringify(EDITIONS));
     else res.writeHead(404).end();
   });
 });
@@ -70,10 +105,9 @@ afterAll(async () => {
 
 beforeEach(() => {
   apiDown = false;
-  snapshot = null;
 });
 
-const remoteServer = (env: Record<string, string> = {}) => createStaticServer(readStaticServerSettings({ STATIC_ROOT: path.join(webRoot.dir, 'mfe-ksa/dist'), ...env }), silentLogger);
+const remoteServer = async (env: Record<string, string> = {}) => (await createStaticServer(readStaticServerSettings({ STATIC_ROOT: path.join(webRoot.dir, 'mfe-ksa/dist'), ...env }), silentLogger)).app;
 const shellEnv = (env: Record<string, string> = {}) => ({
   STATIC_ROOT: path.join(webRoot.dir, 'shell/dist'),
   SHELL_MODE: 'true',
@@ -82,7 +116,7 @@ const shellEnv = (env: Record<string, string> = {}) => ({
   REMOTE_INDEX_URL: `${remote.url}/index/remoteEntry.js`,
   ...env,
 });
-const shellServer = (env: Record<string, string> = {}) => createStaticServer(readStaticServerSettings(shellEnv(env)), silentLogger);
+const shellServer = async (env: Record<string, string> = {}) => (await createStaticServer(readStaticServerSettings(shellEnv(env)), silentLogger)).app;
 
 describe("a remote's image", () => {
   it('answers its health check, and nothing but GET and HEAD', async () => {
@@ -141,7 +175,7 @@ describe("the shell's image", () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toMatchObject({ apiBaseUrl: api.url, analyticsId: 'G-TEST123', remotes: { mfe_ksa: `${remote.url}/ksa/remoteEntry.js`, mfe_admin: '/remotes/mfe-admin/remoteEntry.js' } });
-    expect(res.body.pages.map((p: { path: string }) => p.path)).toEqual(['/KSA', '/auth', INDEX_ROUTES.report]);
+    expect(res.body.pages.map((p: { path: string }) => p.path)).toEqual(['/KSA', '/auth', INDEX_ROUTES.list, INDEX_ROUTES.report, INDEX_ROUTES.editionReport]);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", remote.url, 'https://www.googletagmanager.com']);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", remote.url, api.url]));
@@ -178,22 +212,40 @@ describe("the shell's image", () => {
     expect(res.text).toContain('<link rel="canonical" href="https://mizan.example/KSA" />');
   });
 
-  it('sends a page the API rendered ahead with its content, and lets exactly the takeover script run', async () => {
-    snapshot = { html: '<main><h1>Built for Saudi Arabia</h1></main>', css: '.a{color:red}', stylesheets: [], title: 'KSA | Mizan', description: 'PDPL in Saudi Arabia.', keywords: null };
-    const app = await shellServer();
-    const res = await request(app).get('/KSA').set('Accept', 'text/html');
-    expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Built for Saudi Arabia</h1></main></div><div id="root"></div>`);
+  it('sends the index, rendered here with the API’s data, with its content, and lets exactly the takeover script run', async () => {
+    const jobs: Omit<RenderJob, 'id'>[] = [];
+    const renderer: PageRenderer = {
+      async render(job, onPage) {
+        jobs.push(job);
+        for (const pagePath of job.paths) onPage(pagePath, { html: `<h1>The PDPL Compliance Index</h1><p>${pagePath}</p>`, styles: [['p', '.p{margin:0}']] });
+      },
+      close: async () => undefined,
+    };
+    const { app, dataPages } = await createStaticServer(readStaticServerSettings(shellEnv()), silentLogger, renderer);
+    try {
+      await dataPages!.refresh();
+    } finally {
+      await dataPages!.close();
+      // The remote's render module, written where a worker could import it.
+      await Promise.all(jobs.map((job) => rm(path.dirname(job.entryFile), { recursive: true, force: true })));
+    }
+    expect(jobs.map((job) => job.apiBase)).toEqual([api.url]);
+    expect(jobs[0]!.paths).toEqual(expect.arrayContaining([INDEX_ROUTES.list, `/ar${INDEX_ROUTES.list}`, `${INDEX_ROUTES.list}/beta-llc`, `${INDEX_ROUTES.list}/edition/2025-10/acme-co`]));
+    // No visitor's request waits for the API.
+    const asked = api.asked.length;
+    const res = await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
+    expect(api.asked).toHaveLength(asked);
+    expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}><header>Mizan</header><main><h1>The PDPL Compliance Index</h1><p>${INDEX_ROUTES.list}</p></main></div><div id="root"></div>`);
     expect(res.text).toMatch(new RegExp(`<script data-entry="/assets/index-B1a_c9dE.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>${TAKEOVER.replace(/[()]/g, '\\$&')}</script>`));
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toContain(`'sha256-${createHash('sha256').update(TAKEOVER).digest('base64')}'`);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     // The sign-in page is never rendered ahead, nor asked for.
-    const asked = api.asked.length;
     expect((await request(app).get('/auth').set('Accept', 'text/html')).text).not.toContain(PRERENDER.rootAttribute);
-    expect(api.asked).toHaveLength(asked);
+    expect(jobs.flatMap((job) => job.paths).filter((pagePath) => pagePath.includes('/auth'))).toEqual([]);
   });
 
-  it("lists the API's published companies in the sitemap, keeps crawlers from the sign-in page, and has no sitemap while the API is down", async () => {
+  it("lists the API's published companies and past editions in the sitemap, keeps crawlers from the sign-in page, and has no sitemap while the API is down", async () => {
     const app = await shellServer({ SITE_URL: 'https://mizan.example' });
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
@@ -202,6 +254,12 @@ describe("the shell's image", () => {
     expect(sitemap.text).toContain('<loc>https://mizan.example/KSA</loc>');
     expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/acme-co</loc>');
     expect(sitemap.text).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/acme-co</loc>');
+    expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/beta-llc</loc>');
+    expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
+    expect(sitemap.text).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
+    // Only past editions have permanent pages there: the current one's are its own URLs.
+    expect(sitemap.text).not.toContain('/edition/2025-11');
+    expect(sitemap.text).not.toContain('/edition/2025-10/beta-llc');
     expect(sitemap.text).not.toContain('/auth<');
     const robots = await request(app).get('/robots.txt');
     expect(robots.text).toBe(['User-agent: *', 'Disallow: /auth', '', 'Sitemap: https://mizan.example/sitemap.xml', ''].join('\n'));

@@ -20,11 +20,8 @@ import { syncRoutes } from './modules/sync/routes.js';
 
 export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob'>;
 
-/**
- * `mountedOnly`: the routes the app mounts under some configuration only (the page snapshots),
- * mounted last; GET /api/docs documents exactly the list returned.
- */
-export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator, mountedOnly: readonly RouteDeclaration[] = []): RouteDeclaration[] {
+/** GET /api/docs documents exactly the list returned. */
+export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): RouteDeclaration[] {
   const { config, db, logger } = deps;
   const mailer = createMailer(config.mail, config.dataDir, logger);
   const routes: RouteDeclaration[] = [
@@ -55,7 +52,6 @@ export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator, moun
     ...dataRequestRoutes(db),
     ...editionRoutes(db),
     ...syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }),
-    ...mountedOnly,
   ];
   return routes;
 }

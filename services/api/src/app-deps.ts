@@ -4,8 +4,7 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Announce, Logger } from './logger.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
-import type { PageCatalog } from '@pdpl/web';
-import type { Capturer } from './prerender/capture.js';
+import type { DataPages, PageCatalog } from '@pdpl/web';
 
 export interface AppDeps {
   config: Config;
@@ -22,9 +21,6 @@ export interface AppDeps {
   syncJob?: SyncJobTrigger | null;
   /** The remotes' pages (the site's, and which pages are rendered ahead); the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
-  /**
-   * Renders public pages ahead (the server, once listening); absent: pages arrive unrendered.
-   * `selfOrigin`: where the browser opens them (this server, or the shell's with PRERENDER_ORIGIN).
-   */
-  prerender?: { capturer: Capturer; selfOrigin: () => string | null };
+  /** The index's pages rendered with the published data (SERVE_WEB); absent: they go out plain. */
+  dataPages?: DataPages;
 }

@@ -14,8 +14,6 @@ import { requestLogging } from './http/request-logging.js';
 import { sessionMiddleware } from './http/session.js';
 import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
-import { pageSnapshotRoutes } from './prerender/snapshot-routes.js';
-import { createSnapshots } from './prerender/snapshots.js';
 import { pageCatalogOf, siteRouter } from './site.js';
 
 export type { AppDeps } from './app-deps.js';
@@ -43,11 +41,8 @@ export function createApp(deps: AppDeps): Express {
     pruneIntervalSeconds: deps.sessionPruneIntervalSeconds,
   });
   const catalog = deps.pageCatalog ?? pageCatalogOf(config, logger);
-  const snapshots = deps.prerender ? createSnapshots({ ...deps.prerender, catalog, db }) : null;
-  // Serving the site, this server puts snapshots in its own pages; otherwise it hands them to the shell's server.
-  const snapshotRoutes = snapshots && !config.web.serve ? pageSnapshotRoutes(snapshots) : [];
   app.use(
-    mountRoutes(apiRoutes(deps, authenticator, snapshotRoutes), {
+    mountRoutes(apiRoutes(deps, authenticator), {
       session: [...session, authenticator.initialize(), authenticator.session()],
       publicWriteLimit: publicWriteLimiter(db, config.rateLimits.publicWritesPer10Min),
     }),
@@ -55,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   // Everything else is the site's (@pdpl/web), when this server serves it.
-  if (config.web.serve) app.use(siteRouter({ config, db, logger, catalog, snapshots }));
+  if (config.web.serve) app.use(siteRouter({ config, db, logger, catalog, dataPages: deps.dataPages ?? null }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

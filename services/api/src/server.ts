@@ -15,8 +15,8 @@ import { announceToStdout, createLogger, type Logger } from './logger.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
-import { createCapturer, type Capturer } from './prerender/capture.js';
-import { pageCatalogOf } from './site.js';
+import type { DataPages } from '@pdpl/web';
+import { dataPagesOf, pageCatalogOf } from './site.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
 
@@ -38,17 +38,11 @@ function siteUrl(server: Server, host: string): string {
   return `http://${shown}:${port}`;
 }
 
-/** The server's own browser reaches it on the loopback interface when it listens on all of them. */
+/** The server reads its own API (to render the index's pages) on the loopback interface when it listens on all of them. */
 function loopbackOf(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1';
   if (host === '::') return '[::1]';
   return host.includes(':') ? `[${host}]` : host;
-}
-
-/** Origins the site loads code and data from besides its own (remotes and API on other origins). */
-function remoteOrigins(config: Config): string[] {
-  const urls = [...Object.values(config.runtime.remotes), config.runtime.apiBaseUrl];
-  return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
 }
 
 function closeServer(server: Server, logger: Logger): Promise<void> {
@@ -71,7 +65,7 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   let server: Server | undefined;
   let scheduler: Scheduler | null = null;
-  let capturer: Capturer | null = null;
+  let dataPages: DataPages | null = null;
   let stopping = false;
 
   const stop = async (reason: string, code: number) => {
@@ -80,7 +74,7 @@ async function main(): Promise<void> {
     logger.info({ reason }, 'Shutting down');
     if (server) await closeServer(server, logger);
     await scheduler?.stop();
-    await capturer?.close();
+    await dataPages?.close();
     await database?.close();
     logger.info('Stopped');
     process.exit(code);
@@ -98,9 +92,9 @@ async function main(): Promise<void> {
 
   try {
     // Before the database: two remotes claiming one path is a deployment error to stop on at once.
-    // The API alone (/api only, no pages rendered ahead) has no use for the remotes' pages.
+    // The API alone (/api only) has no use for the remotes' pages.
     const pageCatalog = pageCatalogOf(config, logger);
-    if (config.web.serve || config.web.prerenderChromium) {
+    if (config.web.serve) {
       const pages = await pageCatalog.load();
       logger.info({ pages: pages.length }, 'Remote pages routed');
     }
@@ -123,11 +117,8 @@ async function main(): Promise<void> {
     const sessionSecret = await resolveSessionSecret(config);
     scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger });
     let selfOrigin: string | null = null;
-    const { prerenderChromium } = config.web;
-    capturer = prerenderChromium ? createCapturer({ chromiumPath: prerenderChromium, allowedOrigins: remoteOrigins(config), logger }) : null;
-    const { prerenderOrigin } = config.web;
-    const prerender = capturer ? { capturer, selfOrigin: () => prerenderOrigin ?? selfOrigin } : undefined;
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog, prerender });
+    dataPages = config.web.serve ? dataPagesOf({ catalog: pageCatalog, db: database.knex, logger, selfOrigin: () => selfOrigin }) : null;
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog, dataPages: dataPages ?? undefined });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;
@@ -136,6 +127,7 @@ async function main(): Promise<void> {
       listening.once('error', reject);
     });
     selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
+    void dataPages?.refresh();
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
     if (err instanceof PageManifestError || err instanceof SchemaBehind || err instanceof ConfigError) process.stderr.write(`${err.message}\n`);

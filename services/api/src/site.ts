@@ -1,15 +1,15 @@
 /**
  * The site on the one-URL server (SERVE_WEB): @pdpl/web's front door, with what only this server
  * knows: the published index (the sitemap's companies and past editions, the canonical URLs of the
- * current edition's permanent pages) and the pages its own browser renders ahead.
+ * current edition's permanent pages, the index's pages it renders).
  */
-import { createPageCatalog, oneUrlRouter, type PageCatalog, type SnapshotSource } from '@pdpl/web';
+import { createDataPages, createPageCatalog, oneUrlRouter, workerRenderer, type DataPages, type PageCatalog } from '@pdpl/web';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { currentEditionCanonical } from './modules/index/edition-canonical.js';
-import { pastEditionCompanyIds, publishedCompanyIds } from './modules/index/service.js';
+import { pastEditionCompanyIds, publishedCompanyIds, publishedIndexVersion } from './modules/index/service.js';
 
 /** The remotes' pages: from the dist folders this server serves, or beside their entries' URLs. */
 export function pageCatalogOf(config: Config, logger: Logger): PageCatalog {
@@ -19,18 +19,40 @@ export function pageCatalogOf(config: Config, logger: Logger): PageCatalog {
   );
 }
 
-export function siteRouter(deps: { config: Config; db: Knex; logger: Logger; catalog: PageCatalog; snapshots: SnapshotSource | null }): Router {
+/** The published index's companies and past editions: the sitemap's entries and the index pages to render. */
+async function indexEntries(db: Knex) {
+  const [companyIds, pastEditions] = await Promise.all([publishedCompanyIds(db), pastEditionCompanyIds(db)]);
+  return { companyIds, pastEditions };
+}
+
+/** How often this server compares the published index's version (a publication on another instance). */
+const INDEX_CHECK_MS = 2000;
+
+/**
+ * The index's pages, rendered in a worker thread with the published data read from this server's
+ * own API at `selfOrigin` (known once it listens): the same answers visitors' browsers get.
+ */
+export function dataPagesOf(deps: { catalog: PageCatalog; db: Knex; logger: Logger; selfOrigin: () => string | null }): DataPages {
+  return createDataPages({
+    catalog: deps.catalog,
+    renderer: workerRenderer(),
+    apiBase: deps.selfOrigin,
+    entries: () => indexEntries(deps.db),
+    version: () => publishedIndexVersion(deps.db),
+    checkEveryMs: INDEX_CHECK_MS,
+    logger: deps.logger,
+  });
+}
+
+export function siteRouter(deps: { config: Config; db: Knex; logger: Logger; catalog: PageCatalog; dataPages: DataPages | null }): Router {
   const { config, db } = deps;
   return oneUrlRouter({
     webRoot: config.web.root,
     runtime: config.runtime,
     siteUrl: config.web.siteUrl,
     catalog: deps.catalog,
-    snapshots: deps.snapshots,
-    sitemap: async () => {
-      const [companyIds, pastEditions] = await Promise.all([publishedCompanyIds(db), pastEditionCompanyIds(db)]);
-      return { companyIds, pastEditions };
-    },
+    dataPages: deps.dataPages,
+    sitemap: () => indexEntries(db),
     canonicalOf: currentEditionCanonical(db),
     logger: deps.logger,
   });

@@ -34,6 +34,8 @@ export interface PageManifestEntry extends Omit<PageDeclaration, 'component'> {
   module: `./${string}`;
   /** The languages in which the remote's build rendered the page (RENDERED_DIR): pages without data only. */
   rendered?: Locale[];
+  /** Rendered by the remote's DATA_PAGES_ENTRY with the API's data, in each of its languages. */
+  renderedWithData?: true;
 }
 
 /** Written beside the remote's remoteEntry.js as pages.json. */

@@ -75,11 +75,12 @@ function parseEntry(value: unknown, where: string, problems: string[]): PageMani
   }
   const rendered = raw.rendered;
   if (rendered !== undefined && (!Array.isArray(rendered) || !rendered.every(isLocale))) problems.push(`${where}'s rendered is not a list of languages`);
+  if (raw.renderedWithData !== undefined && raw.renderedWithData !== true) problems.push(`${where}'s renderedWithData is not true`);
   if (problems.length > before) return null;
   const { path, module, title, description, keywords } = raw as unknown as PageManifestEntry;
   const canonical = raw.canonical as string | undefined;
   const localized = arabic ? { localized: { ar: { title: arabic.title as string, description: arabic.description as string, keywords: arabic.keywords as string } } } : {};
-  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}), ...localized, ...(rendered ? { rendered: rendered as Locale[] } : {}) };
+  return { path, module, title, description, keywords, access: access!, prerender: raw.prerender as boolean, ...(canonical ? { canonical } : {}), ...localized, ...(rendered ? { rendered: rendered as Locale[] } : {}), ...(raw.renderedWithData ? { renderedWithData: true as const } : {}) };
 }
 
 /**

@@ -4,21 +4,17 @@ import type { RoutedPage } from './declaration.js';
  * writes these marks, the shell and the pages read them.
  */
 export const PRERENDER = {
-  /** On <html>: `prerender` while the server's headless browser renders the page to capture it. */
-  modeAttribute: 'data-render-mode',
   /** On the root element of a page whose HTML arrived rendered: the app takes over from it. */
   rootAttribute: 'data-prerendered',
   /** On <html>: set by the shell once the page has rendered its content (its h1, no spinner). */
   settledAttribute: 'data-page-settled',
-  /** Sent by the server's own browser, so it is served the plain shell to render. */
-  requestHeader: 'x-pdpl-prerender',
   /** On content that loads only once scrolled near (the report's chart): its spinner does not keep the page from settling. */
   loadsWhenVisibleAttribute: 'data-loads-when-visible',
   /** On the hidden stand-in of a component whose code is still loading (@pdpl/ui's lazy parts): the page has not settled. */
   partsLoadingAttribute: 'data-parts-loading',
   /** On a region whose rendered copy stays, inert, after takeover until the visitor nears it (the home page's lower sections). */
   staticRegionAttribute: 'data-static-region',
-  /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so a capture does not copy them. */
+  /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so the shell's App knows the global CSS is there already. */
   staticStyleAttribute: 'data-static-css',
   /** The global (on window) where takeover.js keeps what the visitor clicked on the rendered copy before the app took over; the shell replays it. */
   earlyInputGlobal: '__pdplEarlyInput',

@@ -36,3 +36,20 @@ export const OTHER_LANGUAGE_HREF = '{{pdpl-other-language-href}}';
 
 /** Attributes that mark the live app's elements (test hooks, where a remote is mounted): left out of every rendered copy. */
 export const LIVE_APP_ATTRIBUTES = ['data-testid', 'data-remote'] as const;
+
+/**
+ * A remote whose pages show API data (the index's) ships, beside its pages.json, this Node module
+ * of its own (self-contained: it brings its React and design system), and marks those pages
+ * `renderedWithData`: the site's server renders them with it, in Node, from the API's answers, when
+ * the published data or the remote's build changes; no visitor request waits for it.
+ */
+export const DATA_PAGES_ENTRY = `${RENDERED_DIR}/data-pages.mjs`;
+
+/** The API's JSON answer to GET `path` (an API_PATHS path with its query), or null when it has none (404). */
+export type FetchJson = (path: string) => Promise<unknown>;
+
+/** What DATA_PAGES_ENTRY exports. */
+export interface DataPagesEntry {
+  /** The page at `pagePath` (`/ar/...` in Arabic) with the data it reads, or null when that data is not public. */
+  renderDataPage(pagePath: string, fetchJson: FetchJson): Promise<RenderedFragment | null>;
+}

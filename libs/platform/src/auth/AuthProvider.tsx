@@ -42,3 +42,10 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
+
+const SIGNED_OUT: AuthContextValue = { loading: false, user: null, signIn, signOut, refresh: refreshSession };
+
+/** What a page rendered ahead shows: a visitor who is not signed in (libs/platform/server). */
+export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={SIGNED_OUT}>{children}</AuthContext.Provider>;
+}

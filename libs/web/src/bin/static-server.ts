@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PageManifestError } from '@pdpl/contracts';
+import { workerRenderer } from '../data-pages/worker-renderer.js';
 import { createLogger } from '../logger.js';
 import { ConfigError } from '../settings/env-reader.js';
 import { readStaticServerSettings } from '../settings/static-server.js';
@@ -27,7 +28,7 @@ const settings = (() => {
     return stopOn(err);
   }
 })();
-const app = await createStaticServer(settings, logger).catch(stopOn);
+const { app, dataPages } = await createStaticServer(settings, logger, workerRenderer()).catch(stopOn);
 
 const server = app.listen(settings.port, settings.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -40,7 +41,7 @@ const server = app.listen(settings.port, settings.host, () => {
 // Orchestrators stop containers with SIGTERM: finish the requests under way, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void dataPages?.close().finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
 }

@@ -1,8 +1,8 @@
 import type { CompanyListResponse, IndexSummary } from '@pdpl/contracts';
-import { fetchIndexSummary } from '@pdpl/platform';
+import { fetchIndexSummary, indexSummaryPath, usePreloaded } from '@pdpl/platform';
 import { notify } from '@pdpl/ui';
 import { startTransition, useEffect, useState } from 'react';
-import { fetchCompanies } from '../../shared/api/fetch-companies';
+import { companiesPath, fetchCompanies } from '../../shared/api/fetch-companies';
 import { useCompaniesMessages } from './i18n';
 import { DEMO_COMPANIES, demoSummary } from './model/demo-companies';
 
@@ -18,7 +18,11 @@ export type IndexData =
  */
 export function useIndexData(month?: string): IndexData {
   const t = useCompaniesMessages();
-  const [state, setState] = useState<{ month?: string; value: IndexData }>({ month, value: { status: 'loading' } });
+  const preloaded = { list: usePreloaded<CompanyListResponse>(companiesPath(month)), summary: usePreloaded<IndexSummary>(indexSummaryPath(month)) };
+  const [state, setState] = useState<{ month?: string; value: IndexData }>(() => ({
+    month,
+    value: preloaded.list && preloaded.summary ? { status: 'loaded', list: preloaded.list, summary: preloaded.summary, demo: false } : { status: 'loading' },
+  }));
   useEffect(() => {
     const controller = new AbortController();
     setState({ month, value: { status: 'loading' } });

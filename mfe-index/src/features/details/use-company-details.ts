@@ -1,7 +1,8 @@
 import type { CompanyDetails } from '@pdpl/contracts';
 import { startTransition, useEffect, useState } from 'react';
+import { usePreloaded } from '@pdpl/platform';
 import { notify } from '@pdpl/ui';
-import { fetchCompanyDetails } from './api/fetch-company-details';
+import { companyDetailsPath, fetchCompanyDetails } from './api/fetch-company-details';
 import { useDetailsMessages } from './i18n';
 
 /** Internal log message (§8). */
@@ -12,9 +13,10 @@ export type DetailsState = { status: 'loading' } | { status: 'loaded'; data: Com
 /** Loads the details of `companyId`, again whenever it changes; a failure is toasted once (§8). */
 export function useCompanyDetails(companyId: string | undefined, month?: string): DetailsState {
   // Tagged with the id it belongs to, so another company's data never shows while the new one loads.
-  const [result, setResult] = useState<{ id: string; state: DetailsState } | null>(null);
-  const t = useDetailsMessages();
   const key = `${companyId}@${month ?? ''}`;
+  const preloaded = usePreloaded<CompanyDetails>(companyDetailsPath(companyId ?? '', month));
+  const [result, setResult] = useState<{ id: string; state: DetailsState } | null>(() => (preloaded ? { id: key, state: { status: 'loaded', data: preloaded } } : null));
+  const t = useDetailsMessages();
 
   useEffect(() => {
     if (!companyId) return;

@@ -1,4 +1,5 @@
-import type { OpenDataEditionList } from '@pdpl/contracts';
+import { API_PATHS, type OpenDataEditionList } from '@pdpl/contracts';
+import { usePreloaded } from '@pdpl/platform';
 import { useEffect, useState } from 'react';
 import { fetchOpenDataEditions } from './api/fetch-open-data-editions';
 
@@ -9,7 +10,8 @@ export interface PublishedEditions {
 
 /** The published editions, newest first (the first is the current one): read once for the edition choice and the open data. */
 export function usePublishedEditions(): PublishedEditions {
-  const [state, setState] = useState<PublishedEditions>({ list: null, failed: false });
+  const preloaded = usePreloaded<OpenDataEditionList>(API_PATHS.indexEditions);
+  const [state, setState] = useState<PublishedEditions>(() => ({ list: preloaded ?? null, failed: false }));
   useEffect(() => {
     const controller = new AbortController();
     fetchOpenDataEditions(controller.signal).then(

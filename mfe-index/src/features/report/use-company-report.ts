@@ -1,14 +1,16 @@
 import type { CompanyReport } from '@pdpl/contracts';
 import { notify } from '@pdpl/ui';
+import { usePreloaded } from '@pdpl/platform';
 import { startTransition, useEffect, useState } from 'react';
-import { fetchCompanyReport } from '../../shared/api/fetch-company-report';
+import { companyReportPath, fetchCompanyReport } from '../../shared/api/fetch-company-report';
 
 export type ReportState = { status: 'loading' } | { status: 'loaded'; report: CompanyReport } | { status: 'failed' };
 
 /** The report of one company (in the edition of `month`, else the current one), fetched again whenever either changes; a failure toasts (spec §8). */
 export function useCompanyReport(companyId: string, month?: string): ReportState {
   const key = `${companyId}@${month ?? ''}`;
-  const [state, setState] = useState<{ id: string; value: ReportState }>({ id: key, value: { status: 'loading' } });
+  const preloaded = usePreloaded<CompanyReport>(companyReportPath(companyId, month));
+  const [state, setState] = useState<{ id: string; value: ReportState }>(() => ({ id: key, value: preloaded ? { status: 'loaded', report: preloaded } : { status: 'loading' } }));
   useEffect(() => {
     const controller = new AbortController();
     setState({ id: key, value: { status: 'loading' } });

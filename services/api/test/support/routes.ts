@@ -5,16 +5,12 @@ import { createKnex } from '../../src/db/knex.js';
 import { openApiDocument, type OpenApiDocument } from '../../src/docs/openapi.js';
 import type { RouteDeclaration } from '../../src/http/route.js';
 import { createPassport } from '../../src/modules/auth/passport.js';
-import { pageSnapshotRoutes } from '../../src/prerender/snapshot-routes.js';
 import { TEST_SESSION_SECRET, testConfig } from './app.js';
 import { silentLogger, testDatabaseUrl } from './db.js';
 
-/**
- * Every route the app can mount, assembled as createApp does: the API's, with the page snapshots it
- * mounts only when it renders pages ahead without serving the site (SERVE_WEB=false).
- */
+/** Every route the app mounts, assembled as createApp does. */
 export function declaredRoutes(config: Config, db: Knex): RouteDeclaration[] {
-  return apiRoutes({ config, db, logger: silentLogger, sessionSecret: TEST_SESSION_SECRET }, createPassport(db), pageSnapshotRoutes({ forPath: async () => null }));
+  return apiRoutes({ config, db, logger: silentLogger, sessionSecret: TEST_SESSION_SECRET }, createPassport(db));
 }
 
 /** The OpenAPI document of declaredRoutes, for suites that list its operations before any hook runs (no query is made). */

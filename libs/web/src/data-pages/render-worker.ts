@@ -1,0 +1,40 @@
+/**
+ * A worker thread of the site's server that renders data pages (DATA_PAGES_ENTRY), so rendering
+ * hundreds of pages never holds up a visitor's request on the main thread. One job at a time: each
+ * page's fragment is posted as soon as it is rendered; the job ends with `done` or `failed`.
+ */
+import { parentPort } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { DataPagesEntry } from '@pdpl/contracts';
+import type { RenderJob, RenderMessage } from './render-job.js';
+
+async function fetchJsonFrom(apiBase: string): Promise<(path: string) => Promise<unknown>> {
+  // Pages of one job share answers (the editions, a list): each is asked once.
+  const answers = new Map<string, Promise<unknown>>();
+  return (path) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      answer = fetch(`${apiBase}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(15_000) }).then(async (res) => {
+        if (res.status === 404) return null;
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        return res.json();
+      });
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+}
+
+async function run(job: RenderJob): Promise<void> {
+  const post = (message: RenderMessage) => parentPort!.postMessage(message);
+  try {
+    const entry = (await import(pathToFileURL(job.entryFile).href)) as DataPagesEntry;
+    const fetchJson = await fetchJsonFrom(job.apiBase);
+    for (const path of job.paths) post({ job: job.id, type: 'page', path, fragment: await entry.renderDataPage(path, fetchJson) });
+    post({ job: job.id, type: 'done' });
+  } catch (err) {
+    post({ job: job.id, type: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+}
+
+parentPort!.on('message', (job: RenderJob) => void run(job));
