@@ -1,11 +1,13 @@
 import { HOME_SECTIONS, PRERENDER } from '@pdpl/contracts';
 import { renderedRegion, renderMode, useLocation, useRequestedSection } from '@pdpl/platform';
-import { Box, preloadParts, Spinner, Tabs } from '@pdpl/ui';
+import { Box, preloadParts, Spinner, Table, Tabs } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { StaticCopy } from './StaticCopy';
 
-// The sections arrive with the code of the tabs they show, so nothing in them appears a moment later.
-const BelowFoldSections = lazy(() => Promise.all([import('./BelowFoldSections'), preloadParts(Tabs)]).then(([sections]) => sections));
+// The sections arrive with the code of the lazy parts they show (the difference's table, the use
+// cases' tabs): a part still loading renders nothing, and growing in later would push down the
+// sections the visitor is looking at.
+const BelowFoldSections = lazy(() => Promise.all([import('./BelowFoldSections'), preloadParts(Tabs, Table)]).then(([sections]) => sections));
 
 /** Marks the sections' region in the rendered HTML, where the takeover finds its copy. */
 const REGION = 'home-below-fold';
