@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { compiledMessages } from './messages.vite.js';
 
 const appRoot = process.cwd();
-const dist = path.join(appRoot, process.env.REMOTE_OUT_DIR ?? 'dist');
+const dist = path.resolve(appRoot, process.env.REMOTE_OUT_DIR ?? 'dist');
 const bundleDir = path.join(appRoot, 'node_modules', '.render-entry');
 const buildId = process.env.BUILD_ID ?? 'local';
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -37,8 +38,9 @@ export const UNGUARDED_ADMIN_PAGE: PageDeclaration = {
 };
 
 /**
- * Builds mfe-index alone, as its team would, from its own declared pages plus `extraPages`, into
- * `outDir`; `libraryVersions` builds it against other releases of the workspace libraries.
+ * Builds mfe-index alone, as its team would (its build, then its pages rendered ahead: the app's
+ * `npm run build`), from its own declared pages plus `extraPages`, into `outDir`; `libraryVersions`
+ * builds it against other releases of the workspace libraries.
  */
 export async function buildIndexVariant(outDir: string, options: { extraPages?: PageDeclaration[]; libraryVersions?: Record<string, string>; buildId: string }) {
   const config = remoteViteConfig({ name: 'mfe_index', pages: [...INDEX_PAGES, ...(options.extraPages ?? [])], libraryVersions: options.libraryVersions });
@@ -51,6 +53,11 @@ export async function buildIndexVariant(outDir: string, options: { extraPages?: 
       logLevel: 'error',
       define: { __BUILD_ID__: JSON.stringify(options.buildId) },
       build: { ...config.build, outDir, emptyOutDir: true },
+    });
+    execFileSync(process.execPath, [join(ROOT, 'libs/render-pages.mjs')], {
+      cwd: join(ROOT, 'mfe-index'),
+      env: { ...process.env, REMOTE_OUT_DIR: outDir, BUILD_ID: options.buildId },
+      stdio: 'pipe',
     });
   } finally {
     // vite build sets NODE_ENV=production for the whole process; servers the test starts later inherit it.

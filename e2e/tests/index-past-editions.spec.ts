@@ -5,6 +5,7 @@
  * withdrawn edition leaves the choice (on a site of its own, since withdrawing changes the editions).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRERENDER } from '@pdpl/contracts';
 import companiesAr from '../../mfe-index/src/features/companies/messages/ar.json' with { type: 'json' };
 import sharedAr from '../../mfe-index/src/shared/messages/ar.json' with { type: 'json' };
 import { signIn } from '../support/admin';
@@ -149,6 +150,10 @@ test('without JavaScript, the rendered pages carry the edition choice and the no
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   try {
     const page = await context.newPage();
+    // Past editions' pages are rendered last after the server starts (the current edition first).
+    await expect
+      .poll(async () => (await page.request.get(editionList(past!), { headers: { accept: 'text/html' } })).text(), { timeout: 60_000 })
+      .toContain(PRERENDER.rootAttribute);
     await page.goto(editionList(past!));
     // (The rendered copy leaves out test ids: the notice is found by its text.)
     const plainNotice = page.getByRole('note').filter({ hasText: NOTICE(past!) });

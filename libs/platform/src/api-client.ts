@@ -49,7 +49,9 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   const { apiBaseUrl } = getRuntimeConfig();
   let res: Response;
   try {
-    res = await fetch(localized(`${apiBaseUrl}${path}`), { ...init, credentials: 'include' });
+    // Revalidated every time (an ETag's 304 costs a round trip, no body): a publication or
+    // withdrawal shows at once, never a few seconds later from the browser's cache.
+    res = await fetch(localized(`${apiBaseUrl}${path}`), { ...init, credentials: 'include', cache: 'no-cache' });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');

@@ -156,6 +156,49 @@ describe('the index pages the server renders with data', () => {
     for (const p of ALL_PATHS) expect(html(dataPages, p)).toBe(`<h1>r2 ${p}</h1>`);
   });
 
+  it('leaves a render of older data for a newer one at once: a redeployed remote shows without waiting for the old render to end', async () => {
+    const { dataPages, state } = setup();
+    const gate = deferred();
+    state.next = async (job, onPage, label) => {
+      onPage(LIST, fragment(label, LIST));
+      await gate.promise;
+      await renderAll(job, onPage, label);
+    };
+    const first = dataPages.refresh();
+    await until(() => html(dataPages, LIST) !== null, 'the first render’s list');
+    state.builds.mfe_index = 'b2';
+    await dataPages.refresh();
+    expect(state.jobs).toHaveLength(2);
+    for (const p of ALL_PATHS) expect(html(dataPages, p)).toBe(`<h1>r2 ${p}</h1>`);
+    // The old render, once it gets on, changes nothing: its pages are of the old build.
+    gate.resolve();
+    await first;
+    for (const p of ALL_PATHS) expect(html(dataPages, p)).toBe(`<h1>r2 ${p}</h1>`);
+    expect(state.warnings).toEqual([]);
+  });
+
+  it('serves no page of the old index once told it changed, then only the new index’s: a withdrawn edition’s pages never go out again', async () => {
+    const { dataPages, state } = setup();
+    await dataPages.refresh();
+    const gate = deferred();
+    state.next = async (job, onPage, label) => {
+      await gate.promise;
+      await renderAll(job, onPage, label);
+    };
+    state.entries = { ...ENTRIES, pastEditions: [] };
+    state.version = 'v2';
+    dataPages.changed();
+    for (const p of ALL_PATHS) expect(html(dataPages, p)).toBeNull();
+    await until(() => state.jobs.length === 2, 'the new render');
+    // While it runs: the pages still published, as last rendered; the withdrawn ones, none.
+    for (const p of inBoth(CURRENT_PATHS)) expect(html(dataPages, p)).toBe(`<h1>r1 ${p}</h1>`);
+    for (const p of inBoth(PAST_PATHS)) expect(html(dataPages, p)).toBeNull();
+    gate.resolve();
+    await dataPages.refresh();
+    for (const p of inBoth(CURRENT_PATHS)) expect(html(dataPages, p)).toBe(`<h1>r2 ${p}</h1>`);
+    for (const p of inBoth(PAST_PATHS)) expect(html(dataPages, p)).toBeNull();
+  });
+
   it('renders again when the published index changes or the remote is redeployed, and not otherwise', async () => {
     const { dataPages, state } = setup();
     await dataPages.refresh();

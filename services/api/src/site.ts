@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { currentEditionCanonical } from './modules/index/edition-canonical.js';
+import { onIndexDataChanged } from './modules/index/read-cache.js';
 import { pastEditionCompanyIds, publishedCompanyIds, publishedIndexVersion } from './modules/index/service.js';
 
 /** The remotes' pages: from the dist folders this server serves, or beside their entries' URLs. */
@@ -33,7 +34,7 @@ const INDEX_CHECK_MS = 2000;
  * own API at `selfOrigin` (known once it listens): the same answers visitors' browsers get.
  */
 export function dataPagesOf(deps: { catalog: PageCatalog; db: Knex; logger: Logger; selfOrigin: () => string | null }): DataPages {
-  return createDataPages({
+  const dataPages = createDataPages({
     catalog: deps.catalog,
     renderer: workerRenderer(),
     apiBase: deps.selfOrigin,
@@ -42,6 +43,9 @@ export function dataPagesOf(deps: { catalog: PageCatalog; db: Knex; logger: Logg
     checkEveryMs: INDEX_CHECK_MS,
     logger: deps.logger,
   });
+  // A publication or withdrawal here: no page of the old index goes out from the next request on.
+  onIndexDataChanged(() => dataPages.changed());
+  return dataPages;
 }
 
 export function siteRouter(deps: { config: Config; db: Knex; logger: Logger; catalog: PageCatalog; dataPages: DataPages | null }): Router {

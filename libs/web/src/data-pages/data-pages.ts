@@ -20,6 +20,12 @@ export interface DataPages {
   fragment(pagePath: string): RenderedFragment | null;
   /** Renders again now if the index or the remote's build changed; resolves once that render ends. */
   refresh(): Promise<void>;
+  /**
+   * The published index has just changed (a publication or withdrawal by this process): no page is
+   * served until the new index's pages are known (the new render's start, moments later), then only
+   * those; a withdrawn page never goes out again.
+   */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -42,10 +48,14 @@ const inLanguages = (page: RoutedPage, englishPath: string) => (hasArabicTwin(pa
 
 export function createDataPages(options: DataPagesOptions): DataPages {
   let current = new Map<string, RenderedFragment>();
-  /** The render under way: served over `current` for the pages it has done. */
-  let next: Map<string, RenderedFragment | null> | null = null;
   let renderedKey: string | null = null;
-  let running: Promise<void> | null = null;
+  /** The pages of the published index as last read, while `current` may hold others (a render under way, failed, or about to start); null: `current`'s. */
+  let published: Set<string> | null = null;
+  /** Counts changed() calls: a check that began before one must not act on what it read. */
+  let changes = 0;
+  /** The render under way, served over `current` for the pages it has done; a newer one supersedes it. */
+  let job: { key: string; pages: Map<string, RenderedFragment | null>; done: Promise<void> } | null = null;
+  let checking: Promise<{ done: Promise<void> } | null> | null = null;
   let entryDir: Promise<string> | null = null;
   const entryFiles = new Map<string, string>();
 
@@ -61,45 +71,75 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     return file;
   }
 
-  async function renderIfChanged(): Promise<void> {
+  /** Each remote's paths to render: the current edition before the past ones; lists before reports and details. */
+  function pathsOf(pages: RoutedPage[], builds: Map<RemoteName, string>, entries: SitemapEntries): Map<RemoteName, string[]> {
+    const order = (page: RoutedPage) => Number(page.path.includes(':month')) * 10 + page.path.split(':').length;
+    return new Map(
+      [...builds.keys()].map((remote) => [
+        remote,
+        pages
+          .filter((page) => page.remote === remote)
+          .sort((a, b) => order(a) - order(b))
+          .flatMap((page) => publicPathsOf(page, entries).flatMap((englishPath) => inLanguages(page, englishPath))),
+      ]),
+    );
+  }
+
+  async function render(rendering: NonNullable<typeof job>, apiBase: string, builds: Map<RemoteName, string>, remotePaths: Map<RemoteName, string[]>): Promise<void> {
+    const started = performance.now();
+    for (const [remote, build] of builds) {
+      const paths = remotePaths.get(remote) ?? [];
+      const file = await entryFile(remote, build);
+      await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment) => job === rendering && rendering.pages.set(pagePath, fragment));
+    }
+    if (job !== rendering) return;
+    current = new Map([...rendering.pages].filter((entry): entry is [string, RenderedFragment] => entry[1] !== null));
+    renderedKey = rendering.key;
+    job = null;
+    published = null;
+    options.logger.info({ pages: current.size, ms: Math.round(performance.now() - started) }, 'Index pages rendered');
+  }
+
+  /** Starts a render when the index or a build changed since the last one (superseding one under way for older data); what it started or is running. */
+  async function renderIfChanged(): Promise<{ done: Promise<void> } | null> {
     const apiBase = options.apiBase();
-    if (!apiBase) return;
+    if (!apiBase) return null;
+    const seen = changes;
     const pages = (await options.catalog.current()).filter((page) => page.renderedWithData && prerenderable(page));
     // Each remote's build read once: the key and the module rendered with always agree.
     const builds = new Map([...new Set(pages.map((page) => page.remote))].map((remote) => [remote, options.catalog.build(remote)]));
     const key = JSON.stringify([await options.version(), [...builds]]);
-    if (key === renderedKey) return;
-    const entries = await options.entries();
-    if (!entries) return;
-    const started = performance.now();
-    const rendering = new Map<string, RenderedFragment | null>();
-    next = rendering;
-    try {
-      for (const [remote, build] of builds) {
-        // The current edition before the past ones; lists before reports and details.
-        const order = (page: RoutedPage) => Number(page.path.includes(':month')) * 10 + page.path.split(':').length;
-        const paths = pages
-          .filter((page) => page.remote === remote)
-          .sort((a, b) => order(a) - order(b))
-          .flatMap((page) => publicPathsOf(page, entries).flatMap((englishPath) => inLanguages(page, englishPath)));
-        const file = await entryFile(remote, build);
-        await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment) => rendering.set(pagePath, fragment));
-      }
-      current = new Map([...rendering].filter((entry): entry is [string, RenderedFragment] => entry[1] !== null));
-      renderedKey = key;
-      options.logger.info({ pages: current.size, ms: Math.round(performance.now() - started) }, 'Index pages rendered');
-    } finally {
-      if (next === rendering) next = null;
+    if (seen !== changes) return null;
+    if (key === job?.key) return job;
+    if (key === renderedKey) {
+      published = null;
+      return null;
     }
+    const entries = await options.entries();
+    if (!entries || seen !== changes) return null;
+    const remotePaths = pathsOf(pages, builds, entries);
+    const rendering: NonNullable<typeof job> = { key, pages: new Map(), done: Promise.resolve() };
+    job = rendering;
+    published = new Set([...remotePaths.values()].flat());
+    rendering.done = render(rendering, apiBase, builds, remotePaths).catch((err: unknown) => {
+      // A superseded render's failure (the worker left it for the newer one) is no news.
+      if (job !== rendering) return;
+      job = null;
+      options.logger.warn({ err }, 'The index pages could not be rendered; the last ones are served, and it is tried again');
+    });
+    return rendering;
   }
 
-  function refresh(): Promise<void> {
-    running ??= renderIfChanged()
-      .catch((err: unknown) => options.logger.warn({ err }, 'The index pages could not be rendered; the last ones are served, and it is tried again'))
+  async function refresh(): Promise<void> {
+    checking ??= renderIfChanged()
+      .catch((err: unknown) => {
+        options.logger.warn({ err }, 'Whether the published index changed could not be read; the last pages are served, and it is asked again');
+        return null;
+      })
       .finally(() => {
-        running = null;
+        checking = null;
       });
-    return running;
+    await (await checking)?.done;
   }
 
   const timer = options.checkEveryMs > 0 ? setInterval(() => void refresh(), options.checkEveryMs) : null;
@@ -107,11 +147,18 @@ export function createDataPages(options: DataPagesOptions): DataPages {
 
   return {
     fragment(pagePath) {
-      const fresh = next?.get(pagePath);
+      if (published && !published.has(pagePath)) return null;
+      const fresh = job?.pages.get(pagePath);
       if (fresh !== undefined) return fresh;
       return current.get(pagePath) ?? null;
     },
     refresh,
+    changed() {
+      changes += 1;
+      published = new Set();
+      // After a check under way, which read the index before the change.
+      void (checking ?? Promise.resolve()).finally(() => void refresh());
+    },
     async close() {
       if (timer) clearInterval(timer);
       await options.renderer.close();

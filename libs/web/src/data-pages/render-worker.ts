@@ -1,7 +1,8 @@
 /**
  * A worker thread of the site's server that renders data pages (DATA_PAGES_ENTRY), so rendering
- * hundreds of pages never holds up a visitor's request on the main thread. One job at a time: each
- * page's fragment is posted as soon as it is rendered; the job ends with `done` or `failed`.
+ * hundreds of pages never holds up a visitor's request on the main thread. Each page's fragment is
+ * posted as soon as it is rendered; a job ends with `done` or `failed`. A new job supersedes the
+ * one under way (newer data or a newer build): that one stops at its next page.
  */
 import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -25,12 +26,18 @@ async function fetchJsonFrom(apiBase: string): Promise<(path: string) => Promise
   };
 }
 
+let latest = 0;
+
 async function run(job: RenderJob): Promise<void> {
+  latest = job.id;
   const post = (message: RenderMessage) => parentPort!.postMessage(message);
   try {
     const entry = (await import(pathToFileURL(job.entryFile).href)) as DataPagesEntry;
     const fetchJson = await fetchJsonFrom(job.apiBase);
-    for (const path of job.paths) post({ job: job.id, type: 'page', path, fragment: await entry.renderDataPage(path, fetchJson) });
+    for (const path of job.paths) {
+      if (latest !== job.id) throw new Error('Superseded by a newer render');
+      post({ job: job.id, type: 'page', path, fragment: await entry.renderDataPage(path, fetchJson) });
+    }
     post({ job: job.id, type: 'done' });
   } catch (err) {
     post({ job: job.id, type: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });

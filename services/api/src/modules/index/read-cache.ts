@@ -21,9 +21,17 @@ const MAX_ENTRIES = 1000;
 
 /** Bumped by a publication or withdrawal made by this process; every cache of the process compares it. */
 let localGeneration = 0;
+const changeListeners = new Set<() => void>();
 
 export function indexDataChanged(): void {
   localGeneration += 1;
+  for (const listener of changeListeners) listener();
+}
+
+/** Calls `listener` on each publication or withdrawal made by this process (the index pages it renders); returns the unsubscribe. */
+export function onIndexDataChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 export function createReadCache({ ttlMs, version, versionCheckMs = 2000, now = Date.now }: ReadCacheOptions): ReadCache {
