@@ -71,17 +71,21 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     return file;
   }
 
-  /** Each remote's paths to render: the current edition before the past ones; lists before reports and details. */
+  /**
+   * Each remote's paths to render: the current edition before the past ones; in each, its list, then
+   * each company's pages together (report, details), in the list's order; each path in its languages.
+   */
   function pathsOf(pages: RoutedPage[], builds: Map<RemoteName, string>, entries: SitemapEntries): Map<RemoteName, string[]> {
-    const order = (page: RoutedPage) => Number(page.path.includes(':month')) * 10 + page.path.split(':').length;
     return new Map(
-      [...builds.keys()].map((remote) => [
-        remote,
-        pages
+      [...builds.keys()].map((remote) => {
+        const ranked = pages
           .filter((page) => page.remote === remote)
-          .sort((a, b) => order(a) - order(b))
-          .flatMap((page) => publicPathsOf(page, entries).flatMap((englishPath) => inLanguages(page, englishPath))),
-      ]),
+          .flatMap((page, declared) =>
+            publicPathsOf(page, entries).map((englishPath, position) => ({ page, englishPath, key: [Number(page.path.includes(':month')), Number(page.path.includes(':companyId')), position, declared] })),
+          );
+        const byKey = (a: number[], b: number[]) => a.reduce((order, value, i) => order || value - b[i]!, 0);
+        return [remote, ranked.sort((a, b) => byKey(a.key, b.key)).flatMap(({ page, englishPath }) => inLanguages(page, englishPath))];
+      }),
     );
   }
 
