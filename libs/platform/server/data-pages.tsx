@@ -2,10 +2,14 @@ import { findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDec
 import { RemoteRoot } from '@pdpl/ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SignedOutAuthProvider } from '../src/auth/AuthProvider';
+import { AuthContext } from '../src/auth/AuthProvider';
+import { refreshSession, signIn, signOut } from '../src/auth/auth-store';
 import { PreloadedResponsesProvider } from '../src/preloaded/preloaded-responses';
 import { renderFragment } from './render';
 import type { PageModules } from './remote-pages';
+
+/** What a page rendered ahead shows: a visitor who is not signed in. */
+const SIGNED_OUT = { loading: false, user: null, signIn, signOut, refresh: refreshSession };
 
 /** A page reads its data in at most this many rounds (a list, then what the list names). */
 const MAX_ROUNDS = 4;
@@ -32,13 +36,13 @@ export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclar
         const read = (path: string) => (answers.has(path) ? answers.get(path) : void asked.add(path));
         const fragment = await renderFragment(
           <RemoteRoot remote={options.remote} build={options.build}>
-            <SignedOutAuthProvider>
+            <AuthContext.Provider value={SIGNED_OUT}>
               <PreloadedResponsesProvider value={{ read }}>
                 <Routes>
                   <Route path={localePath(found.page.path, found.locale)} element={<Page />} />
                 </Routes>
               </PreloadedResponsesProvider>
-            </SignedOutAuthProvider>
+            </AuthContext.Provider>
           </RemoteRoot>,
           { path: pagePath, pages: routed },
         );

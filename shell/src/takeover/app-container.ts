@@ -1,5 +1,5 @@
 import { PRERENDER } from '@pdpl/contracts';
-import { readCopyState, replayEarlyInput } from './early-input';
+import { hasEarlyInput, readCopyState } from './copy-state';
 import { whenPageSettled } from './page-settled';
 
 /**
@@ -17,13 +17,16 @@ export function appContainer(root: HTMLElement): HTMLElement {
   }
   const twin = document.createElement('div');
   twin.id = root.id;
+  // The replay's code comes with the visitor's first act on the copy, before the takeover needs it.
+  const replay = () => import('./early-input');
+  for (const type of ['pointerdown', 'keydown'] as const) rendered.addEventListener(type, () => void replay(), { once: true, capture: true });
   whenPageSettled(
     twin,
     () => {
       const state = readCopyState(rendered);
       rendered.remove();
       root.replaceWith(twin);
-      void replayEarlyInput(twin, state);
+      if (hasEarlyInput(state)) void replay().then(({ replayEarlyInput }) => replayEarlyInput(twin, state));
     },
     { graceForData: true },
   );

@@ -1,51 +1,16 @@
-import { PRERENDER } from '@pdpl/contracts';
-
-/** A click or key takeover.js kept from the rendered copy: where its control sat, what it was, and the key (null for a click). */
-interface KeptAction {
-  path: number[];
-  tag: string;
-  text: string;
-  key: string | null;
-}
-
-type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/**
+ * Replaying what the visitor did on the rendered copy before the app took over: loaded only when
+ * there is something to replay (most visitors do nothing that early), see copy-state.ts.
+ */
+import { keptActions, type CopyState, type KeptAction, type TypedField } from './copy-state';
 
 /** A part of the page still loading its code when the app took over gets this long to show the control. */
 const WAIT_FOR_CONTROL_MS = 10_000;
-
-function pathOf(element: Element, root: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
-  return path;
-}
 
 function at(root: Element, path: number[]): Element | null {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
   return node ?? null;
-}
-
-/** What the visitor did on the copy that the live page must show too: the text of every field they changed, and where the focus is. */
-export interface CopyState {
-  fields: { path: number[]; tag: string; text: string; value: string }[];
-  focus: number[] | null;
-}
-
-/** A field the visitor changed: its value is no longer the one it arrived with. */
-function changed(field: TypedField): boolean {
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
-  // Check boxes and radio buttons are clicks, kept by takeover.js.
-  if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) return false;
-  return field.value !== field.defaultValue;
-}
-
-/** Read from the copy just before the live page replaces it. */
-export function readCopyState(copy: Element): CopyState {
-  const fields = Array.from(copy.querySelectorAll<TypedField>('input, textarea, select'))
-    .filter(changed)
-    .map((field) => ({ path: pathOf(field, copy), tag: field.tagName, text: (field.textContent ?? '').trim(), value: field.value }));
-  const focused = document.activeElement;
-  return { fields, focus: focused && focused !== copy && copy.contains(focused) ? pathOf(focused, copy) : null };
 }
 
 /** Sets a field's value as typing does, so React's onChange (and Formik) see it. */
@@ -98,8 +63,7 @@ export async function replayEarlyInput(live: Element, copy: CopyState): Promise<
   }
   const focus = copy.focus && at(live, copy.focus);
   if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });
-  const kept = ((window as unknown as Record<string, KeptAction[] | undefined>)[PRERENDER.earlyInputGlobal] ??= []);
-  for (const action of kept.splice(0)) {
+  for (const action of keptActions().splice(0)) {
     await nextFrame();
     const control = await controlFor(live, action);
     if (!control) return;

@@ -11,7 +11,8 @@ export interface AuthContextValue {
   refresh: () => Promise<SessionUser | null>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** Exported for the render ahead (libs/platform/server), which shows a visitor who is not signed in. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Sessions roll on the server with each request; re-reading keeps the UI in step with expiry. */
 const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
@@ -41,11 +42,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
-}
-
-const SIGNED_OUT: AuthContextValue = { loading: false, user: null, signIn, signOut, refresh: refreshSession };
-
-/** What a page rendered ahead shows: a visitor who is not signed in (libs/platform/server). */
-export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={SIGNED_OUT}>{children}</AuthContext.Provider>;
 }
