@@ -7,7 +7,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DATA_PAGES_ENTRY, PAGE_MANIFEST_FILE } from '@pdpl/contracts';
+import { existsSync } from 'node:fs';
+import { DATA_PAGES_ENTRY, PAGE_MANIFEST_FILE, REMOTE_BASE } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { compiledMessages } from './messages.vite.js';
@@ -16,11 +17,14 @@ const appRoot = process.cwd();
 const dist = path.resolve(appRoot, process.env.REMOTE_OUT_DIR ?? 'dist');
 const bundleDir = path.join(appRoot, 'node_modules', '.render-entry');
 const buildId = process.env.BUILD_ID ?? 'local';
+// A remote's files (its pictures) are wherever it is deployed: the server splicing its pages puts that in. The shell's are at the site's root.
+const base = existsSync(path.join(dist, PAGE_MANIFEST_FILE)) ? REMOTE_BASE : '/';
 
 const started = performance.now();
 await build({
   configFile: false,
   root: appRoot,
+  base,
   logLevel: 'warn',
   plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -54,6 +58,7 @@ if (withData.length > 0) {
   await build({
     configFile: false,
     root: appRoot,
+    base,
     logLevel: 'warn',
     plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
     define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },

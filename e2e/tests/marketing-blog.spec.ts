@@ -36,6 +36,21 @@ test.describe('blog', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the covers arrive in the first HTML, from the blog’s own files: the featured one and an article’s show with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/blog', `/blog-navigating-pdpl-in-ksa/${ARTICLES[0][1]}`]) {
+        await page.goto(path);
+        const cover = page.getByRole('main').getByRole('img').first();
+        await expect(cover, path).toHaveAttribute('src', /^\/remotes\/mfe-marketing\/assets\/[^/]+\.webp$/);
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: `${path}: the cover loads` }).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('opening an article from the listing loads it at its long path', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('main').getByRole('link', { name: ARTICLES[2][2], exact: true }).click();

@@ -1,4 +1,5 @@
 import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+import { PRERENDER } from '@pdpl/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 interface LazyImageProps extends Omit<BoxProps, 'children'> {
@@ -8,16 +9,25 @@ interface LazyImageProps extends Omit<BoxProps, 'children'> {
   alt: string;
   width?: number;
   height?: number;
+  /** The page's main picture (the likely largest paint, on the first screen): loaded at once, first. */
+  priority?: boolean;
 }
 
 /**
- * Loads the image only when it nears the viewport (rootMargin 100 px, threshold 0.1, spec §9),
- * showing a blurred placeholder until it has loaded.
+ * Rendered ahead (in Node: no document), or taking over HTML that was: the picture is in the page
+ * from the first HTML, as its copy shows it (the browser loading it natively as it nears the
+ * viewport), so it paints with the page instead of after the takeover.
  */
-export function LazyImage({ src, webpSrc, alt, width, height, ...boxProps }: LazyImageProps) {
+const shownAhead = () => typeof document === 'undefined' || document.querySelector(`[${PRERENDER.rootAttribute}]`) !== null;
+
+/**
+ * Loads the image only when it nears the viewport (rootMargin 100 px, threshold 0.1, spec §9),
+ * showing a blurred placeholder until it has loaded; in a page rendered ahead, see shownAhead.
+ */
+export function LazyImage({ src, webpSrc, alt, width, height, priority = false, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [visible, setVisible] = useState(() => priority || shownAhead());
+  const [loaded, setLoaded] = useState(shownAhead);
   const [webpFailed, setWebpFailed] = useState(false);
 
   useEffect(() => {
@@ -53,6 +63,8 @@ export function LazyImage({ src, webpSrc, alt, width, height, ...boxProps }: Laz
           width={width}
           height={height}
           decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setLoaded(true)}
           onError={() => (useWebp ? setWebpFailed(true) : setLoaded(true))}
           data-loaded={loaded ? 'true' : 'false'}

@@ -14,6 +14,7 @@ import {
   OTHER_LANGUAGE_HREF,
   PAGE_SLOT,
   prerenderable,
+  REMOTE_BASE,
   renderedChromeFile,
   renderedPageFile,
   splitLocale,
@@ -49,12 +50,18 @@ function mergedCss(...fragments: RenderedFragment[]): string {
   return css.join('');
 }
 
+/** A remote's fragment with its files' URLs pointing where the remote is deployed (`base`: its remoteEntry.js's folder). */
+function placedAt(page: RenderedFragment, base: string): RenderedFragment {
+  return { ...page, html: page.html.replaceAll(REMOTE_BASE, base), styles: page.styles.map(([name, rules]) => [name, rules.replaceAll(REMOTE_BASE, base)]) };
+}
+
 /**
  * The first HTML's content of the page at `pagePath` (`/ar/...` in Arabic): the page in the
- * frame's slot, its links and the language switch as the app renders them there.
+ * frame's slot, its files at `remoteBase`, its links and the language switch as the app renders them there.
  */
-export function splicePage(chrome: RenderedFragment, page: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[] }): Pick<Snapshot, 'html' | 'css'> {
+export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css'> {
   const { locale, path: englishPath } = splitLocale(options.pagePath);
+  const page = placedAt(remotePage, options.remoteBase);
   let html = chrome.html.replace(PAGE_SLOT, () => page.html);
   if (locale !== 'en') html = localizeLinks(html, options.pages);
   const other: Locale = locale === 'en' ? 'ar' : 'en';
@@ -82,6 +89,8 @@ export function renderedPageSource(options: {
   shellDist: string;
   /** The pages rendered with the API's data (renderedWithData); null: those go out plain. */
   dataPages: Pick<DataPages, 'fragment'> | null;
+  /** Where each remote's files are served (REMOTE_BASE's replacement): its remoteEntry.js's folder. */
+  remoteBase: (remote: RemoteName) => string;
   logger: Pick<WebLogger, 'warn'>;
 }): SnapshotSource {
   const fragments = fragmentCache();
@@ -106,7 +115,7 @@ export function renderedPageSource(options: {
         // What the page sets itself wins, as in the app.
         const own = page.meta;
         return {
-          ...splicePage(chrome, page, { pagePath, pages }),
+          ...splicePage(chrome, page, { pagePath, pages, remoteBase: options.remoteBase(found.page.remote) }),
           stylesheets: [],
           title: own?.title ?? declared.title,
           description: own?.description ?? declared.description,

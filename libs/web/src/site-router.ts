@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_DIRS, REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+import { REMOTE_DIRS, REMOTE_NAMES, remoteBaseOf, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import compression from 'compression';
 import { Router, type Request } from 'express';
 import { corsFor, notFound, staticFiles } from './files.js';
@@ -50,7 +50,13 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
       shellDist: site.dist,
       catalog: site.catalog,
       // The builds' rendered pages first; the others from the given source.
-      snapshots: renderedPageSource({ catalog: site.catalog, shellDist: site.dist, dataPages: site.dataPages, logger: site.logger }),
+      snapshots: renderedPageSource({
+        catalog: site.catalog,
+        shellDist: site.dist,
+        dataPages: site.dataPages,
+        remoteBase: (remote) => remoteBaseOf(site.runtime.remotes[remote]),
+        logger: site.logger,
+      }),
       origin,
       canonicalOf: site.canonicalOf,
     }),

@@ -5,7 +5,7 @@
  * rendered pages are read from its dist or fetched from its origin, once per build; the index's pages
  * (renderedWithData) come from this server's last render of them (data-pages).
  */
-import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
+import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, REMOTE_BASE, remoteBaseOf, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
 import { readFile } from 'node:fs/promises';
 import { createPageCatalog } from '../src/page-catalog.js';
 import { renderedPageSource, splicePage } from '../src/rendered-pages.js';
@@ -33,7 +33,7 @@ const pages = [manifestPage('/', './HomePage'), manifestPage('/contact', './Cont
 
 describe('splicing a rendered page into the frame', () => {
   it('puts the page in the slot, the switch to the English page, and the Arabic twins in the links of an Arabic page', () => {
-    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/ar/contact', pages });
+    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/ar/contact', pages, remoteBase: '/remotes/mfe-marketing/' });
     expect(html).toBe(
       '<header>frame<a href="/ar">Home</a><a href="/ar/contact#form">Contact</a><a href="/auth">Staff</a><a href="/contact">switch</a></header>' +
         '<main><h1>page</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>',
@@ -41,12 +41,23 @@ describe('splicing a rendered page into the frame', () => {
   });
 
   it('leaves an English page’s links as they are and switches to the Arabic page', () => {
-    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/', pages });
+    const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/', pages, remoteBase: '/remotes/mfe-marketing/' });
     expect(html).toContain('<a href="/">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="/ar">switch</a>');
   });
 
+  it('points the page’s own files (its pictures, in markup and rules) at where its remote is deployed', () => {
+    const picture: RenderedFragment = {
+      html: `<main><img src="${REMOTE_BASE}assets/cover.webp" alt="Cover"/></main>`,
+      styles: [['bg', `.css-bg{background:url(${REMOTE_BASE}assets/bg.svg)}`]],
+    };
+    const onCdn = splicePage(frame('frame'), picture, { pagePath: '/', pages, remoteBase: 'https://cdn.example/mfe-marketing/' });
+    expect(onCdn.html).toContain('<img src="https://cdn.example/mfe-marketing/assets/cover.webp" alt="Cover"/>');
+    expect(onCdn.css).toContain('.css-bg{background:url(https://cdn.example/mfe-marketing/assets/bg.svg)}');
+    expect(onCdn.html + onCdn.css).not.toContain(REMOTE_BASE);
+  });
+
   it('keeps each rule once, the frame’s first', () => {
-    expect(splicePage(frame('frame'), content('page'), { pagePath: '/', pages }).css).toBe('@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}');
+    expect(splicePage(frame('frame'), content('page'), { pagePath: '/', pages, remoteBase: '/remotes/mfe-marketing/' }).css).toBe('@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}');
   });
 });
 
@@ -95,6 +106,7 @@ describe('the rendered pages a server sends', () => {
       catalog: createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, refreshMs),
       shellDist: `${webRoot.dir}/shell/dist`,
       dataPages: withData,
+      remoteBase: (remote) => remoteBaseOf(remotes[remote]),
       logger: silentLogger,
     });
 

@@ -31,6 +31,18 @@ export function renderedChromeFile(locale: Locale, variant: string): string {
 /** Stands, in a rendered frame, for the page it frames. */
 export const PAGE_SLOT = '<pdpl-page-slot></pdpl-page-slot>';
 
+/**
+ * Stands, in a remote's rendered page, for the folder its files are served from (its remoteEntry.js's):
+ * the remote's render builds use it as their base, so an imported picture is `${REMOTE_BASE}assets/...`,
+ * and the server splicing the page puts in where the remote is deployed (its own origin, or /remotes/<dir>/).
+ */
+export const REMOTE_BASE = '/__pdpl-remote-base__/';
+
+/** The folder of a remote's files, from its remoteEntry.js URL (absolute, or a path on the site's origin). */
+export function remoteBaseOf(entryUrl: string): string {
+  return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+}
+
 /** Stands, in a rendered frame, for the href of the language switch (the same page in the other language). */
 export const OTHER_LANGUAGE_HREF = '{{pdpl-other-language-href}}';
 

@@ -34,7 +34,7 @@ function ArticleView({ article }: { article: Article }) {
       <Box mb="6">
         <ArticleMeta article={article} />
       </Box>
-      <ArticleImage article={article} borderRadius="xl" mb="8" />
+      <ArticleImage article={article} priority borderRadius="xl" mb="8" />
       <Suspense
         fallback={
           <HStack justify="center" py="16" role="status">

@@ -19,7 +19,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
       display="flex"
       flexDirection={featured ? { base: 'column', md: 'row' } : 'column'}
     >
-      <ArticleImage article={article} flex={featured ? { md: '1.2' } : undefined} />
+      <ArticleImage article={article} priority={featured} flex={featured ? { md: '1.2' } : undefined} />
       <Stack p={{ base: '5', md: featured ? '8' : '5' }} gap="3" flex="1">
         <ArticleMeta article={article} />
         <Heading as={featured ? 'h2' : 'h3'} size={featured ? '2xl' : 'lg'}>
