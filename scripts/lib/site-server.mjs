@@ -18,19 +18,20 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+/** Ready (GET /api/ready): the database answers and, serving the site, every page goes out rendered. */
+async function waitForReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Server at ${url} not healthy after ${timeoutMs} ms`);
+  throw new Error(`Server at ${url} not ready after ${timeoutMs} ms`);
 }
 
 /**
@@ -64,7 +65,7 @@ export async function startSite({ root, port, env = {}, quiet = true }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, 60_000);
+    await waitForReady(url, child, 120_000);
   } catch (err) {
     await stop();
     throw err;

@@ -199,6 +199,25 @@ describe('the index pages the server renders with data', () => {
     for (const p of inBoth(PAST_PATHS)) expect(html(dataPages, p)).toBeNull();
   });
 
+  it('says its first render has ended once a render with the API has ended, not before (the server is ready then)', async () => {
+    const { dataPages, state } = setup();
+    state.apiBase = null;
+    await dataPages.refresh();
+    expect(dataPages.firstRenderEnded()).toBe(false);
+    state.apiBase = API;
+    const gate = deferred();
+    state.next = async (job, onPage, label) => {
+      await gate.promise;
+      await renderAll(job, onPage, label);
+    };
+    const first = dataPages.refresh();
+    await until(() => state.jobs.length === 1, 'the first render');
+    expect(dataPages.firstRenderEnded()).toBe(false);
+    gate.resolve();
+    await first;
+    expect(dataPages.firstRenderEnded()).toBe(true);
+  });
+
   it('renders again when the published index changes or the remote is redeployed, and not otherwise', async () => {
     const { dataPages, state } = setup();
     await dataPages.refresh();

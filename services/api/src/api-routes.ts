@@ -18,14 +18,14 @@ import { securityRoutes } from './modules/security/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
 
-export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob'>;
+export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob' | 'dataPages'>;
 
 /** GET /api/docs documents exactly the list returned. */
 export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): RouteDeclaration[] {
   const { config, db, logger } = deps;
   const mailer = createMailer(config.mail, config.dataDir, logger);
   const routes: RouteDeclaration[] = [
-    ...healthRoutes(db),
+    ...healthRoutes(db, deps.dataPages ? () => deps.dataPages!.firstRenderEnded() : undefined),
     ...securityRoutes(),
     ...docsRoutes(() => routes),
     ...leadRoutes(db),

@@ -127,7 +127,8 @@ async function main(): Promise<void> {
       listening.once('error', reject);
     });
     selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
-    void dataPages?.refresh();
+    // Requests meanwhile get the index's pages plain; ready (GET /api/ready) once they are rendered.
+    await dataPages?.refresh();
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
     if (err instanceof PageManifestError || err instanceof SchemaBehind || err instanceof ConfigError) process.stderr.write(`${err.message}\n`);

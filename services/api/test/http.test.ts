@@ -33,6 +33,26 @@ describe('GET /api/health and /api/ready', () => {
   });
 });
 
+describe('GET /api/ready on a server that serves the site', () => {
+  it('is not ready until its first render of the index pages has ended, though alive and serving meanwhile', async () => {
+    let ended = false;
+    const dataPages = { fragment: () => null, refresh: async () => undefined, changed: () => undefined, firstRenderEnded: () => ended, close: async () => undefined };
+    const serving = buildTestApp(fx.db, {}, (c) => c, { dataPages });
+    try {
+      expect((await request(serving.app).get(API_PATHS.health)).status).toBe(200);
+      const starting = await request(serving.app).get(API_PATHS.ready);
+      expect(starting.status).toBe(503);
+      expect(starting.body).toEqual({ status: 'starting', database: 'up', pages: 'rendering' });
+      ended = true;
+      const ready = await request(serving.app).get(API_PATHS.ready);
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready', database: 'up' });
+    } finally {
+      await serving.close();
+    }
+  });
+});
+
 describe('cross-cutting HTTP behaviour', () => {
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     const res = await request(fx.app).get('/api/nope');

@@ -26,6 +26,8 @@ export interface DataPages {
    * those; a withdrawn page never goes out again.
    */
   changed(): void;
+  /** Whether the first render (from the server's start) has ended, rendered or failed: the server is ready to send its pages. */
+  firstRenderEnded(): boolean;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,9 @@ export interface DataPagesOptions {
   logger: Pick<WebLogger, 'info' | 'warn'>;
 }
 
+/** A first render that takes longer than this (a very large index, a slow API) no longer keeps the server from saying it is ready. */
+const FIRST_RENDER_MAX_MS = 120_000;
+
 /** A page's paths in its languages: the English one first. */
 const inLanguages = (page: RoutedPage, englishPath: string) => (hasArabicTwin(page) ? LOCALES.map((locale) => localePath(englishPath, locale)) : [englishPath]);
 
@@ -56,6 +61,8 @@ export function createDataPages(options: DataPagesOptions): DataPages {
   /** The render under way, served over `current` for the pages it has done; a newer one supersedes it. */
   let job: { key: string; pages: Map<string, RenderedFragment | null>; done: Promise<void> } | null = null;
   let checking: Promise<{ done: Promise<void> } | null> | null = null;
+  let firstRenderEnded = false;
+  const createdAt = Date.now();
   let entryDir: Promise<string> | null = null;
   const entryFiles = new Map<string, string>();
 
@@ -144,6 +151,8 @@ export function createDataPages(options: DataPagesOptions): DataPages {
         checking = null;
       });
     await (await checking)?.done;
+    // A check that could read the API has run, and its render ended (or none was needed).
+    if (options.apiBase()) firstRenderEnded = true;
   }
 
   const timer = options.checkEveryMs > 0 ? setInterval(() => void refresh(), options.checkEveryMs) : null;
@@ -157,6 +166,7 @@ export function createDataPages(options: DataPagesOptions): DataPages {
       return current.get(pagePath) ?? null;
     },
     refresh,
+    firstRenderEnded: () => firstRenderEnded || Date.now() - createdAt > FIRST_RENDER_MAX_MS,
     changed() {
       changes += 1;
       published = new Set();

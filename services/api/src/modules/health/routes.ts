@@ -8,9 +8,10 @@ const DB_TIMEOUT_MS = 2000;
 
 /**
  * GET /api/health: liveness, answered by the process alone (restart me if this fails).
- * GET /api/ready: readiness, 200 only when the database answers (send me traffic).
+ * GET /api/ready: readiness, 200 only when the database answers and, on a server that serves the
+ * site, its first render of the index's pages has ended (send me traffic: every page goes out rendered).
  */
-export function healthRoutes(db: Knex): RouteDeclaration[] {
+export function healthRoutes(db: Knex, pagesRendered: () => boolean = () => true): RouteDeclaration[] {
   return [
     route({
       method: 'get',
@@ -25,16 +26,18 @@ export function healthRoutes(db: Knex): RouteDeclaration[] {
       access: 'public',
       doc: {
         tag: 'Operations',
-        summary: 'Readiness (the database answers)',
+        summary: "Readiness (the database answers; serving the site, the index's pages have been rendered once)",
         responses: {
           '200': ok('Ready.', object({ status: str, database: str })),
-          '503': ok('The database does not answer.', object({ status: str, database: str })),
+          '503': ok("The database does not answer, or the index's pages are still being rendered for the first time.", object({ status: str, database: str })),
         },
       },
       handler: async ({ res }) => {
         const up = await databaseAnswers(db, DB_TIMEOUT_MS);
         res.set('Cache-Control', 'no-store');
-        res.status(up ? 200 : 503).json(up ? { status: 'ready', database: 'up' } : { status: 'unavailable', database: 'down' });
+        if (!up) res.status(503).json({ status: 'unavailable', database: 'down' });
+        else if (!pagesRendered()) res.status(503).json({ status: 'starting', database: 'up', pages: 'rendering' });
+        else res.json({ status: 'ready', database: 'up' });
       },
     }),
   ];
