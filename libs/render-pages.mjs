@@ -20,14 +20,20 @@ const buildId = process.env.BUILD_ID ?? 'local';
 // A remote's files (its pictures) are wherever it is deployed: the server splicing its pages puts that in. The shell's are at the site's root.
 const base = existsSync(path.join(dist, PAGE_MANIFEST_FILE)) ? REMOTE_BASE : '/';
 
+/** A Node build of the app's render code, with the app's plugins, base and build id. */
+const nodeBuild = ({ define = {}, ...options }) =>
+  build({
+    configFile: false,
+    root: appRoot,
+    base,
+    logLevel: 'warn',
+    plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
+    define: { __BUILD_ID__: JSON.stringify(buildId), ...define },
+    ...options,
+  });
+
 const started = performance.now();
-await build({
-  configFile: false,
-  root: appRoot,
-  base,
-  logLevel: 'warn',
-  plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+await nodeBuild({
   // The workspace libraries are TypeScript: bundled; third-party packages load from node_modules.
   ssr: { noExternal: [/^@pdpl\//] },
   build: { ssr: path.join(appRoot, 'src', 'render.tsx'), outDir: bundleDir, emptyOutDir: true, target: 'node20', rolldownOptions: { output: { entryFileNames: 'render.mjs' } } },
@@ -55,19 +61,13 @@ const withData = entry.dataPages?.(buildId).paths ?? [];
 if (withData.length > 0) {
   const dataEntry = path.join(bundleDir, 'data-pages-entry.mjs');
   await writeFile(dataEntry, `import { dataPages } from ${JSON.stringify(path.join(appRoot, 'src', 'render.tsx'))};\nexport const { renderDataPage } = dataPages(${JSON.stringify(buildId)});\n`);
-  await build({
-    configFile: false,
-    root: appRoot,
-    base,
-    logLevel: 'warn',
-    plugins: [react(), compiledMessages({ except: /[\\/]page-meta[\\/]/ })],
-    define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+  await nodeBuild({
+    define: { 'process.env.NODE_ENV': '"production"' },
     ssr: { noExternal: true },
     build: {
       ssr: dataEntry,
       outDir: path.dirname(path.join(dist, DATA_PAGES_ENTRY)),
       emptyOutDir: false,
-      minify: false,
       target: 'node20',
       rolldownOptions: { output: { entryFileNames: path.basename(DATA_PAGES_ENTRY), codeSplitting: false } },
     },
