@@ -37,7 +37,7 @@ const ALL_PATHS = inBoth([...CURRENT_PATHS, ...PAST_PATHS]);
 
 const fragment = (label: string, pagePath: string): RenderedFragment => ({ html: `<h1>${label} ${pagePath}</h1>`, styles: [] });
 
-type OnPage = (pagePath: string, fragment: RenderedFragment | null) => void;
+type OnPage = (pagePath: string, fragment: RenderedFragment | null, error?: string) => void;
 type Render = (job: Omit<RenderJob, 'id'>, onPage: OnPage, label: string) => Promise<void>;
 
 /** Renders every path at once, each labelled with the render's number (r1, r2...). */
@@ -216,6 +216,17 @@ describe('the index pages the server renders with data', () => {
     gate.resolve();
     await first;
     expect(dataPages.firstRenderEnded()).toBe(true);
+  });
+
+  it('sends a page whose code cannot render plain, renders the others, says so once, and does not render again for it', async () => {
+    const { dataPages, state } = setup();
+    state.next = async (job, onPage, label) => job.paths.forEach((p) => (p === ACME ? onPage(p, null, 'TypeError: boom') : onPage(p, fragment(label, p))));
+    await dataPages.refresh();
+    expect(html(dataPages, ACME)).toBeNull();
+    expect(html(dataPages, LIST)).toBe(`<h1>r1 ${LIST}</h1>`);
+    expect(state.warnings).toEqual(['Some index pages could not be rendered; they go out plain']);
+    await dataPages.refresh();
+    expect(state.jobs).toHaveLength(1);
   });
 
   it('renders again when the published index changes or the remote is redeployed, and not otherwise', async () => {

@@ -98,11 +98,18 @@ export function createDataPages(options: DataPagesOptions): DataPages {
 
   async function render(rendering: NonNullable<typeof job>, apiBase: string, builds: Map<RemoteName, string>, remotePaths: Map<RemoteName, string[]>): Promise<void> {
     const started = performance.now();
+    const failed: { path: string; error: string }[] = [];
     for (const [remote, build] of builds) {
       const paths = remotePaths.get(remote) ?? [];
       const file = await entryFile(remote, build);
-      await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment) => job === rendering && rendering.pages.set(pagePath, fragment));
+      await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment, error) => {
+        if (job !== rendering) return;
+        rendering.pages.set(pagePath, fragment);
+        if (error) failed.push({ path: pagePath, error });
+      });
     }
+    // Said once a render: a page that cannot render fails the same way each time.
+    if (failed.length > 0) options.logger.warn({ pages: failed.length, first: failed[0] }, 'Some index pages could not be rendered; they go out plain');
     if (job !== rendering) return;
     current = new Map([...rendering.pages].filter((entry): entry is [string, RenderedFragment] => entry[1] !== null));
     renderedKey = rendering.key;

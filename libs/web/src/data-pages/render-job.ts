@@ -9,12 +9,13 @@ export interface RenderJob {
 }
 
 export type RenderMessage =
-  | { job: number; type: 'page'; path: string; fragment: RenderedFragment | null }
+  /** `error`: the page could not be rendered (it goes out plain). */
+  | { job: number; type: 'page'; path: string; fragment: RenderedFragment | null; error?: string }
   | { job: number; type: 'done' }
   | { job: number; type: 'failed'; error: string };
 
 /** Renders a job's pages, handing each to `onPage` as it is ready; rejects when the job fails. */
 export interface PageRenderer {
-  render(job: Omit<RenderJob, 'id'>, onPage: (path: string, fragment: RenderedFragment | null) => void): Promise<void>;
+  render(job: Omit<RenderJob, 'id'>, onPage: (path: string, fragment: RenderedFragment | null, error?: string) => void): Promise<void>;
   close(): Promise<void>;
 }

@@ -9,17 +9,25 @@ import { pathToFileURL } from 'node:url';
 import type { DataPagesEntry } from '@pdpl/contracts';
 import type { RenderJob, RenderMessage } from './render-job.js';
 
+/** The API did not answer as it should: the whole render fails (the last one stays served), unlike a page that fails to render. */
+class ApiUnavailable extends Error {}
+
 async function fetchJsonFrom(apiBase: string): Promise<(path: string) => Promise<unknown>> {
   // Pages of one job share answers (the editions, a list): each is asked once.
   const answers = new Map<string, Promise<unknown>>();
   return (path) => {
     let answer = answers.get(path);
     if (!answer) {
-      answer = fetch(`${apiBase}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(15_000) }).then(async (res) => {
-        if (res.status === 404) return null;
-        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-        return res.json();
-      });
+      answer = fetch(`${apiBase}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(15_000) }).then(
+        async (res) => {
+          if (res.status === 404) return null;
+          if (!res.ok) throw new ApiUnavailable(`${path} answered ${res.status}`);
+          return res.json();
+        },
+        (err: unknown) => {
+          throw new ApiUnavailable(`${path}: ${(err as Error).message}`);
+        },
+      );
       answers.set(path, answer);
     }
     return answer;
@@ -36,7 +44,13 @@ async function run(job: RenderJob): Promise<void> {
     const fetchJson = await fetchJsonFrom(job.apiBase);
     for (const path of job.paths) {
       if (latest !== job.id) throw new Error('Superseded by a newer render');
-      post({ job: job.id, type: 'page', path, fragment: await entry.renderDataPage(path, fetchJson) });
+      try {
+        post({ job: job.id, type: 'page', path, fragment: await entry.renderDataPage(path, fetchJson) });
+      } catch (err) {
+        if (err instanceof ApiUnavailable) throw err;
+        // One page that cannot be rendered (its code threw) goes out plain; the others are rendered.
+        post({ job: job.id, type: 'page', path, fragment: null, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      }
     }
     post({ job: job.id, type: 'done' });
   } catch (err) {

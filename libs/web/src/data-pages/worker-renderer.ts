@@ -23,7 +23,7 @@ export function workerRenderer(): PageRenderer {
     worker.on('message', (message: RenderMessage) => {
       const job = jobs.get(message.job);
       if (!job) return;
-      if (message.type === 'page') job.onPage(message.path, message.fragment);
+      if (message.type === 'page') job.onPage(message.path, message.fragment, message.error);
       else {
         jobs.delete(message.job);
         if (message.type === 'done') job.resolve();
