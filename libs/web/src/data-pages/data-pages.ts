@@ -6,14 +6,13 @@
  * a page rendered for the first time as soon as it is ready, and a page not rendered yet goes out
  * plain.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DATA_PAGES_ENTRY, hasArabicTwin, localePath, LOCALES, prerenderable, type RemoteName, type RenderedFragment, type RoutedPage } from '@pdpl/contracts';
+import { prerenderable, type RemoteName, type RenderedFragment } from '@pdpl/contracts';
 import type { WebLogger } from '../logger.js';
 import type { PageCatalog } from '../page-catalog.js';
-import { publicPathsOf, type SitemapEntries } from '../seo.js';
+import type { SitemapEntries } from '../seo.js';
+import { entryFiles } from './entry-files.js';
 import type { PageRenderer } from './render-job.js';
+import { renderOrder } from './render-order.js';
 
 export interface DataPages {
   /** The page's last rendered fragment (`/ar/...` in Arabic), or null. */
@@ -48,9 +47,6 @@ export interface DataPagesOptions {
 /** A first render that takes longer than this (a very large index, a slow API) no longer keeps the server from saying it is ready. */
 const FIRST_RENDER_MAX_MS = 120_000;
 
-/** A page's paths in its languages: the English one first. */
-const inLanguages = (page: RoutedPage, englishPath: string) => (hasArabicTwin(page) ? LOCALES.map((locale) => localePath(englishPath, locale)) : [englishPath]);
-
 export function createDataPages(options: DataPagesOptions): DataPages {
   let current = new Map<string, RenderedFragment>();
   let renderedKey: string | null = null;
@@ -63,45 +59,15 @@ export function createDataPages(options: DataPagesOptions): DataPages {
   let checking: Promise<{ done: Promise<void> } | null> | null = null;
   let firstRenderEnded = false;
   const createdAt = Date.now();
-  let entryDir: Promise<string> | null = null;
-  const entryFiles = new Map<string, string>();
+  const modules = entryFiles(options.catalog);
 
-  /** The remote's render module, written once per build where the worker can import it. */
-  async function entryFile(remote: RemoteName, build: string): Promise<string> {
-    const key = `${remote}@${build}`;
-    const known = entryFiles.get(key);
-    if (known) return known;
-    entryDir ??= mkdtemp(path.join(tmpdir(), 'pdpl-data-pages-'));
-    const file = path.join(await entryDir, `${remote}-${entryFiles.size + 1}.mjs`);
-    await writeFile(file, await options.catalog.readBeside(remote, DATA_PAGES_ENTRY));
-    entryFiles.set(key, file);
-    return file;
-  }
-
-  /**
-   * Each remote's paths to render: the current edition before the past ones; in each, its list, then
-   * each company's pages together (report, details), in the list's order; each path in its languages.
-   */
-  function pathsOf(pages: RoutedPage[], builds: Map<RemoteName, string>, entries: SitemapEntries): Map<RemoteName, string[]> {
-    return new Map(
-      [...builds.keys()].map((remote) => {
-        const ranked = pages
-          .filter((page) => page.remote === remote)
-          .flatMap((page, declared) =>
-            publicPathsOf(page, entries).map((englishPath, position) => ({ page, englishPath, key: [Number(page.path.includes(':month')), Number(page.path.includes(':companyId')), position, declared] })),
-          );
-        const byKey = (a: number[], b: number[]) => a.reduce((order, value, i) => order || value - b[i]!, 0);
-        return [remote, ranked.sort((a, b) => byKey(a.key, b.key)).flatMap(({ page, englishPath }) => inLanguages(page, englishPath))];
-      }),
-    );
-  }
 
   async function render(rendering: NonNullable<typeof job>, apiBase: string, builds: Map<RemoteName, string>, remotePaths: Map<RemoteName, string[]>): Promise<void> {
     const started = performance.now();
     const failed: { path: string; error: string }[] = [];
     for (const [remote, build] of builds) {
       const paths = remotePaths.get(remote) ?? [];
-      const file = await entryFile(remote, build);
+      const file = await modules.of(remote, build);
       await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment, error) => {
         if (job !== rendering) return;
         rendering.pages.set(pagePath, fragment);
@@ -135,7 +101,7 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     }
     const entries = await options.entries();
     if (!entries || seen !== changes) return null;
-    const remotePaths = pathsOf(pages, builds, entries);
+    const remotePaths = renderOrder(pages, builds.keys(), entries);
     const rendering: NonNullable<typeof job> = { key, pages: new Map(), done: Promise.resolve() };
     job = rendering;
     published = new Set([...remotePaths.values()].flat());
@@ -183,7 +149,7 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     async close() {
       if (timer) clearInterval(timer);
       await options.renderer.close();
-      if (entryDir) await rm(await entryDir, { recursive: true, force: true });
+      await modules.remove();
     },
   };
 }
