@@ -122,6 +122,17 @@ async function takenOver(page: Page, path: string) {
   return watch;
 }
 
+/** Style rules the document holds twice: the rendered page's and the app's own copy of them. */
+async function doubledRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const count = new Map<string, number>();
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) if (rule instanceof CSSStyleRule) count.set(rule.cssText, (count.get(rule.cssText) ?? 0) + 1);
+    }
+    return [...count].filter(([, n]) => n > 1).map(([text]) => text);
+  });
+}
+
 test('the app takes over the home page without a console error or a layout shift, and its section links scroll', async ({ page }) => {
   const { errors, layoutShift } = await takenOver(page, '/');
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
@@ -149,6 +160,8 @@ test('the home page keeps its lower sections as they arrived until the visitor s
 test('the app takes over /KSA without a console error or a layout shift, and the assessment opens', async ({ page }) => {
   const { errors, layoutShift } = await takenOver(page, '/KSA');
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  // The app knew the rendered page's rules: it added none of them a second time.
+  expect(await doubledRules(page)).toEqual([]);
   await page.getByRole('button', { name: 'Start Self-Assessment' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors).toEqual([]);
@@ -158,6 +171,7 @@ test('the app takes over a company report without a console error or a layout sh
   const [company] = await latestEditionCompanies();
   const { errors, layoutShift } = await takenOver(page, `/PDPLComplianceIndex/${company!.id}`);
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  expect(await doubledRules(page)).toEqual([]);
   await page.getByRole('button', { name: 'See Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/PDPLComplianceIndex/${company!.id}/details$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -98,10 +98,14 @@ function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** A rendered page's styles; `</style` cannot occur inside (CSS text never needs it), so it is cut if it does. */
+/**
+ * A rendered page's styles; `</style` cannot occur inside (CSS text never needs it), so it is cut if
+ * it does. The rules' names go with them, for the app's style cache (`PRERENDER.ruleNamesAttribute`).
+ */
 function snapshotStyles(snapshot: Snapshot): string {
   const links = snapshot.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
-  return `${links}\n    <style data-prerender>${snapshot.css.replace(/<\/style/gi, '')}</style>`;
+  const names = snapshot.styleNames.length > 0 ? ` ${PRERENDER.ruleNamesAttribute}="${escapeHtml(snapshot.styleNames.join(' '))}"` : '';
+  return `${links}\n    <style data-prerender${names}>${snapshot.css.replace(/<\/style/gi, '')}</style>`;
 }
 
 /**

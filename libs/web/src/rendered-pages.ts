@@ -39,7 +39,7 @@ function localizeLinks(html: string, pages: readonly RoutedPage[]): string {
 }
 
 /** The frame's rules first, then the page's not already there: the order the app inserts them. */
-function mergedCss(...fragments: RenderedFragment[]): string {
+function mergedCss(...fragments: RenderedFragment[]): Pick<Snapshot, 'css' | 'styleNames'> {
   const seen = new Set<string>();
   const css: string[] = [];
   for (const [name, rules] of fragments.flatMap((fragment) => fragment.styles)) {
@@ -47,7 +47,7 @@ function mergedCss(...fragments: RenderedFragment[]): string {
     seen.add(name);
     css.push(rules);
   }
-  return css.join('');
+  return { css: css.join(''), styleNames: [...seen] };
 }
 
 /** A remote's fragment with its files' URLs pointing where the remote is deployed (`base`: its remoteEntry.js's folder). */
@@ -59,14 +59,14 @@ function placedAt(page: RenderedFragment, base: string): RenderedFragment {
  * The first HTML's content of the page at `pagePath` (`/ar/...` in Arabic): the page in the
  * frame's slot, its files at `remoteBase`, its links and the language switch as the app renders them there.
  */
-export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css'> {
+export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css' | 'styleNames'> {
   const { locale, path: englishPath } = splitLocale(options.pagePath);
   const page = placedAt(remotePage, options.remoteBase);
   let html = chrome.html.replace(PAGE_SLOT, () => page.html);
   if (locale !== 'en') html = localizeLinks(html, options.pages);
   const other: Locale = locale === 'en' ? 'ar' : 'en';
   html = html.replace(OTHER_LANGUAGE_HREF, () => localePath(englishPath, other));
-  return { html, css: mergedCss(chrome, page) };
+  return { html, ...mergedCss(chrome, page) };
 }
 
 /** Parsed fragments, kept until the build that wrote them changes. */

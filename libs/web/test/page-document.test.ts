@@ -11,6 +11,7 @@ describe('page documents', () => {
     const snapshot = {
       html: '<main><h1>Costs $&amp; fees: $&amp; $1 $\'</h1></main>',
       css: '.a{color:red}</style><script>alert(1)</script>',
+      styleNames: ['a1b2', 'animation-c3'],
       stylesheets: ['/assets/app-Ab12Cd34.css'],
       title: 'Acme – PDPL Compliance Report',
       description: 'Overall score 85/100 "quoted" <b>',
@@ -19,7 +20,8 @@ describe('page documents', () => {
     const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const html = pageDocument(SHELL, head, { snapshot });
     expect(html).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div><div id="root"></div>`);
-    expect(html).toContain('<style data-prerender>.a{color:red}><script>alert(1)</script></style>');
+    // Named, so the app takes these rules as inserted instead of adding them again.
+    expect(html).toContain(`<style data-prerender ${PRERENDER.ruleNamesAttribute}="a1b2 animation-c3">.a{color:red}><script>alert(1)</script></style>`);
     expect(html.match(/<style/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-Ab12Cd34.css" />');
     expect(html).toContain('<meta name="description" content="Overall score 85/100 &quot;quoted&quot; &lt;b&gt;" />');
@@ -29,7 +31,7 @@ describe('page documents', () => {
   it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined takeover script, the preloads go', () => {
     const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');
-    const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', stylesheets: [], title: 'T', description: null, keywords: null };
+    const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', styleNames: [], stylesheets: [], title: 'T', description: null, keywords: null };
     const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');

@@ -140,7 +140,7 @@ describe('the rendered pages a server sends', () => {
     expect(page?.html).toBe(
       `<header>index-frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${report}">switch</a></header><main><h1>acme-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>`,
     );
-    expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}' });
+    expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}', styleNames: ['layers', 'header', 'h1'] });
     expect(dataPagesAsked).toEqual([`/ar${report}`]);
   });
 

@@ -1,10 +1,12 @@
+import { CacheProvider } from '@emotion/react';
 import { LOCALE_INFO, PRERENDER } from '@pdpl/contracts';
 import { AuthProvider, BrowserRouter, useLocale } from '@pdpl/platform';
 import { LocaleProvider, UiProvider } from '@pdpl/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RootErrorBoundary } from '../errors/RootErrorBoundary';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from './AppRoutes';
+import { appStyleCache } from './style-cache';
 
 /** The page's language for Chakra's components: menus, drawers, tabs and dialogs mirror right to left. */
 function PageLocale({ children }: { children: ReactNode }) {
@@ -15,19 +17,22 @@ function PageLocale({ children }: { children: ReactNode }) {
 const globalCssInDocument = typeof document !== 'undefined' && document.querySelector(`style[${PRERENDER.staticStyleAttribute}]`) !== null;
 
 export function App() {
+  const [styleCache] = useState(appStyleCache);
   return (
-    <UiProvider globalCssInDocument={globalCssInDocument}>
-      <RootErrorBoundary>
-        <AuthProvider>
-          <BrowserRouter>
-            <PageLocale>
-              <Layout>
-                <AppRoutes />
-              </Layout>
-            </PageLocale>
-          </BrowserRouter>
-        </AuthProvider>
-      </RootErrorBoundary>
-    </UiProvider>
+    <CacheProvider value={styleCache}>
+      <UiProvider globalCssInDocument={globalCssInDocument}>
+        <RootErrorBoundary>
+          <AuthProvider>
+            <BrowserRouter>
+              <PageLocale>
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </PageLocale>
+            </BrowserRouter>
+          </AuthProvider>
+        </RootErrorBoundary>
+      </UiProvider>
+    </CacheProvider>
   );
 }

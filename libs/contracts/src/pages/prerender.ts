@@ -22,6 +22,13 @@ export const PRERENDER = {
   rememberLocaleAttribute: 'data-remember-locale',
   /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
   takeoverScript: '/takeover.js',
+  /** Emotion's cache key, in the renderer and in the browser: the rendered rules' names are emotion's under it. */
+  emotionKey: 'css',
+  /**
+   * On the rendered page's <style>: the names of the rules it holds. The app's style cache takes them
+   * as inserted, so the takeover neither compiles them again nor adds a second copy to the document.
+   */
+  ruleNamesAttribute: 'data-rule-names',
 } as const;
 
 /** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
