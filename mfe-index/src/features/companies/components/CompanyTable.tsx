@@ -1,9 +1,9 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
 import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
-import { Box, chakra, Link, Table } from '@pdpl/ui';
+import { Box, chakra, Table } from '@pdpl/ui';
 import { memo, type MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
-import { ChangeText } from '../../../shared/ChangeText';
+import { CHANGE_MARKS, ChangeMark } from '../../../shared/ChangeText';
 import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
 import { usePageEdition } from '../../../shared/edition';
@@ -18,15 +18,33 @@ const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.secto
 ];
 
 /**
- * The rows' inner parts are plain elements styled from the table, once: a styled component per part
- * cost ~20 style resolutions a row, and the list's takeover blocked the main thread for it.
+ * The body's rows are plain elements styled here, once, from the table: as Chakra parts each row
+ * cost ~9 style resolutions, and the list's takeover blocked the main thread for them. These are
+ * the table recipe's row and cell styles for this table's variants (line, striped, size sm to md).
  */
 const ROW_PARTS = {
+  '& tbody tr': { bg: 'bg', cursor: 'pointer' },
+  '& tbody tr:nth-of-type(odd) td': { bg: 'bg.muted' },
+  '& tbody td': { textAlign: 'start', borderBottomWidth: '1px', px: { base: '2', md: '3' }, py: { base: '2', md: '3' } },
+  '& td[data-part=rank]': { textAlign: 'end', color: 'fg.muted' },
+  '& td[data-part=score]': { textAlign: 'end', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+  '& td[data-part=change]': { textAlign: 'end' },
+  // The sector and the change have columns of their own from md up; on a phone they sit under the name and the score.
+  '& td[data-part=sector], & td[data-part=change]': { display: { base: 'none', md: 'table-cell' } },
+  '& [data-part=narrow-only]': { display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
   '& [data-part=name-cell]': { display: 'flex', gap: '2.5', alignItems: 'baseline' },
   '& [data-part=choose]': { display: 'inline-flex', alignSelf: 'center', cursor: 'pointer' },
   '& [data-part=choose] input': { width: '4', height: '4', cursor: 'pointer', accentColor: 'brand.600' },
-  // The sector under the name and the change under the score, on a phone only (their columns are hidden there).
-  '& [data-part=narrow-only]': { display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' },
+  // The design system's link, as the report links elsewhere look.
+  '& a[data-part=name]': {
+    fontWeight: 'medium',
+    color: 'fg',
+    borderRadius: 'l1',
+    outline: 'none',
+    _hover: { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
+    focusVisibleRing: 'outside',
+  },
+  ...CHANGE_MARKS,
 } as const;
 
 interface Props {
@@ -57,7 +75,7 @@ export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, dire
   const columns = withChange ? COLUMNS : COLUMNS.filter((c) => c.key !== 'change');
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
-      <Table.Root size={{ base: 'sm', md: 'md' }} striped interactive css={ROW_PARTS}>
+      <Table.Root size={{ base: 'sm', md: 'md' }} interactive css={ROW_PARTS}>
         <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -135,11 +153,9 @@ const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withCh
   };
   const name = companyText(c.companyName, c.ar?.companyName);
   return (
-    <Table.Row data-testid="company-row" cursor="pointer" onClick={openRow}>
-      <Table.Cell textAlign="end" color="fg.muted">
-        {format.number(rank)}
-      </Table.Cell>
-      <Table.Cell>
+    <tr data-testid="company-row" onClick={openRow}>
+      <td data-part="rank">{format.number(rank)}</td>
+      <td>
         <div data-part="name-cell">
           {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}
           <label data-part="choose">
@@ -152,29 +168,27 @@ const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withCh
             />
           </label>
           <div>
-            <Link asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.700' }}>
-              <RouterLink to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
-                {name}
-              </RouterLink>
-            </Link>
+            <RouterLink data-part="name" to={companyReportPath(c.id, month)} state={passCompany(c, search)}>
+              {name}
+            </RouterLink>
             <span data-part="narrow-only">{tc(c.sector)}</span>
           </div>
         </div>
-      </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{tc(c.sector)}</Table.Cell>
-      <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="company-score">
+      </td>
+      <td data-part="sector">{tc(c.sector)}</td>
+      <td data-part="score" data-testid="company-score">
         {format.score(c.score)}
         {withChange && (
           <span data-part="narrow-only">
-            <ChangeText change={c.change} fontSize="xs" />
+            <ChangeMark change={c.change} />
           </span>
         )}
-      </Table.Cell>
+      </td>
       {withChange && (
-        <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }} data-testid="company-change">
-          <ChangeText change={c.change} />
-        </Table.Cell>
+        <td data-part="change" data-testid="company-change">
+          <ChangeMark change={c.change} />
+        </td>
       )}
-    </Table.Row>
+    </tr>
   );
 });
