@@ -4,6 +4,7 @@ import { Box, chakra, Table } from '@pdpl/ui';
 import { memo, type MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { CHANGE_MARKS, ChangeMark } from '../../../shared/ChangeText';
+import { LINK_LOOK } from '../../../shared/link-look';
 import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
 import { usePageEdition } from '../../../shared/edition';
@@ -35,15 +36,7 @@ const ROW_PARTS = {
   '& [data-part=name-cell]': { display: 'flex', gap: '2.5', alignItems: 'baseline' },
   '& [data-part=choose]': { display: 'inline-flex', alignSelf: 'center', cursor: 'pointer' },
   '& [data-part=choose] input': { width: '4', height: '4', cursor: 'pointer', accentColor: 'brand.600' },
-  // The design system's link, as the report links elsewhere look.
-  '& a[data-part=name]': {
-    fontWeight: 'medium',
-    color: 'fg',
-    borderRadius: 'l1',
-    outline: 'none',
-    _hover: { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
-    focusVisibleRing: 'outside',
-  },
+  '& a[data-part=name]': { ...LINK_LOOK, fontWeight: 'medium', color: 'fg', _hover: { ...LINK_LOOK._hover, color: 'brand.700' } },
   ...CHANGE_MARKS,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { IndexSummary } from '@pdpl/contracts';
 import { useFormatters } from '@pdpl/platform';
-import { Box, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Box, SimpleGrid } from '@pdpl/ui';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useCompaniesMessages } from '../i18n';
 import { describeTrend, trendOf, type Trend } from '../model/trend';
@@ -13,23 +13,28 @@ let loadedMovers: (typeof import('../movers/ScoreMovers'))['default'] | null = n
 void moversChunk.then((m) => (loadedMovers = m.default));
 const LazyMovers = lazy(() => moversChunk);
 
-const TREND_STYLE: Record<Trend, { arrow: string; color: string }> = {
-  up: { arrow: '▲', color: 'green.700' },
-  down: { arrow: '▼', color: 'red.700' },
-  neutral: { arrow: '■', color: 'gray.600' },
-};
+const TREND_ARROW: Record<Trend, string> = { up: '▲', down: '▼', neutral: '■' };
+
+/** The four figures are plain elements styled here, once, from the list that holds them. */
+const STAT_PARTS = {
+  '& [data-part=stat]': { display: 'flex', flexDirection: 'column', gap: '1', borderWidth: '1px', borderRadius: 'xl', p: { base: '4', md: '5' }, bg: 'bg' },
+  '& dt': { fontSize: 'sm', color: 'fg.muted' },
+  '& dd': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' },
+  '& [data-trend]': { display: 'block', fontSize: 'sm', fontWeight: 'normal' },
+  '& [data-trend=up]': { color: 'green.700' },
+  '& [data-trend=down]': { color: 'red.700' },
+  '& [data-trend=neutral]': { color: 'gray.600' },
+} as const;
 
 function Stat({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
-    <Stack gap="1" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+    <div data-part="stat">
+      <dt>{label}</dt>
+      <dd>
         {value}
         {children}
-      </Text>
-    </Stack>
+      </dd>
+    </div>
   );
 }
 
@@ -41,7 +46,6 @@ function Stat({ label, value, children }: { label: string; value: string; childr
 export const IndexSummaryBlock = memo(function IndexSummaryBlock({ summary }: { summary: IndexSummary }) {
   const { avgScoreThisMonth: current, avgScorePrevMonth: previous } = summary;
   const trend = trendOf(current, previous);
-  const style = TREND_STYLE[trend];
   const t = useCompaniesMessages();
   const format = useFormatters();
   const words = describeTrend(current, previous);
@@ -49,13 +53,13 @@ export const IndexSummaryBlock = memo(function IndexSummaryBlock({ summary }: { 
   const score = (value: number | null) => (value === null ? '–' : format.score(value));
   return (
     <Box as="section" aria-label={t('index.summary.label')} mb="8">
-      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }} css={STAT_PARTS}>
         <Stat label={t('index.summary.total')} value={format.number(summary.totalCompanies)} />
         <Stat label={t('index.summary.avgThis')} value={score(current)}>
-          <Text as="span" display="block" fontSize="sm" fontWeight="normal" color={style.color} data-testid="score-trend" data-trend={trend}>
-            <span aria-hidden="true">{style.arrow} </span>
+          <span data-testid="score-trend" data-trend={trend}>
+            <span aria-hidden="true">{TREND_ARROW[trend]} </span>
             {t(words.key, { delta: format.score(words.delta) })}
-          </Text>
+          </span>
         </Stat>
         <Stat label={t('index.summary.avgPrev')} value={score(previous)} />
         <Stat label={t('index.summary.latest')} value={summary.latestReportDate ? format.date(summary.latestReportDate.slice(0, 10)) : t('index.summary.notAvailable')} />

@@ -1,30 +1,36 @@
 import { companyReportPath, type IndexSummary, type ScoreMover } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Box, Heading, HStack, Link, List, SimpleGrid } from '@pdpl/ui';
-import { ChangeText } from '../../../shared/ChangeText';
+import { Box, Heading, SimpleGrid } from '@pdpl/ui';
+import { CHANGE_MARKS, ChangeMark } from '../../../shared/ChangeText';
+import { LINK_LOOK } from '../../../shared/link-look';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useMoversMessages } from './i18n';
+
+/** The lists' items are plain elements styled here, once (a few Chakra parts each cost a style resolution apiece). */
+const MOVER_PARTS = {
+  '& ol': { display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none' },
+  '& li': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' },
+  '& li a': { ...LINK_LOOK, color: 'brand.700' },
+  '& li [data-change]:not([data-change=new])': { fontSize: 'sm' },
+  ...CHANGE_MARKS,
+} as const;
 
 function MoverList({ title, movers, testId }: { title: string; movers: ScoreMover[]; testId: string }) {
   const companyText = useCompanyText();
   if (movers.length === 0) return null;
   return (
-    <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} data-testid={testId}>
+    <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} data-testid={testId} css={MOVER_PARTS}>
       <Heading as="h3" size="sm" mb="2">
         {title}
       </Heading>
-      <List.Root as="ol" listStyleType="none" gap="1">
+      <ol>
         {movers.map((m) => (
-          <List.Item key={m.id}>
-            <HStack justify="space-between" gap="3">
-              <Link asChild color="brand.700">
-                <RouterLink to={companyReportPath(m.id)}>{companyText(m.companyName, m.ar?.companyName)}</RouterLink>
-              </Link>
-              <ChangeText change={m.change} />
-            </HStack>
-          </List.Item>
+          <li key={m.id}>
+            <RouterLink to={companyReportPath(m.id)}>{companyText(m.companyName, m.ar?.companyName)}</RouterLink>
+            <ChangeMark change={m.change} />
+          </li>
         ))}
-      </List.Root>
+      </ol>
     </Box>
   );
 }
