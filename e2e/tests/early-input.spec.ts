@@ -79,3 +79,16 @@ test('a field typed in on the rendered copy keeps its text and the focus once th
   await expect(name).toHaveValue('Noura Al-Qahtani');
   await expect(name).toBeFocused();
 });
+
+test('a check box ticked by keyboard on the rendered copy is ticked once, even when the app takes over while the key is down', async ({ page }) => {
+  await openRenderedCopy(page, '/newsletter');
+  const consent = page.getByRole('checkbox', { name: /I agree to receive/ });
+  await consent.focus();
+  // Space ticks a check box on its key up: here that reaches the live page, not the copy.
+  await page.keyboard.down(' ');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, TAKEOVER_TIMEOUT);
+  await page.keyboard.up(' ');
+  await expect(consent).toBeChecked();
+  await page.waitForTimeout(500);
+  await expect(consent).toBeChecked();
+});

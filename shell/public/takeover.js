@@ -71,7 +71,14 @@
       'keydown',
       function (event) {
         var control = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
-        if (!control || !root.contains(control) || TYPED.test(control.tagName) || control.matches('a[href]')) return;
+        if (!control || !root.contains(control) || control.matches('a[href]')) return;
+        // Space on a check box acts on its key up, which may reach the live page once it has taken
+        // over (a different element): the act is kept now, as the click it would be.
+        if (event.key === ' ' && control.tagName === 'INPUT' && /^(checkbox|radio)$/.test(control.type)) {
+          event.preventDefault();
+          return keep(control, null);
+        }
+        if (TYPED.test(control.tagName)) return;
         if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
         if ((event.key === 'Enter' || event.key === ' ') && /^(BUTTON|SUMMARY|LABEL)$/.test(control.tagName)) return;
         event.preventDefault();
