@@ -1,5 +1,5 @@
 import type { LoginInput, SessionUser } from '@pdpl/contracts';
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authStore, followSignOutsElsewhere, refreshSession, signIn, signOut, type SignInResult } from './auth-store';
 
 export interface AuthContextValue {
@@ -19,15 +19,22 @@ const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Mounted once, by the shell: reads the session at start, then on focus and every few minutes. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { loading, user } = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  const [{ loading, user }, setAuth] = useState(authStore.getState);
 
   useEffect(() => {
+    // As a transition, not through useSyncExternalStore: the session's answer arrives while the
+    // page takes over, and a store read that way, changing mid-render, makes React render the whole
+    // page again in one blocking task. A sign-in's navigation is a transition too, so the two render together.
+    const follow = () => startTransition(() => setAuth(authStore.getState()));
+    const stopSubscription = authStore.subscribe(follow);
+    follow();
     void refreshSession();
     const onVisible = () => document.visibilityState === 'visible' && void refreshSession();
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(() => void refreshSession(), REFRESH_INTERVAL_MS);
     const stopFollowing = followSignOutsElsewhere();
     return () => {
+      stopSubscription();
       document.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
       stopFollowing();

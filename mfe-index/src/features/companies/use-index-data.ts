@@ -25,7 +25,8 @@ export function useIndexData(month?: string): IndexData {
   }));
   useEffect(() => {
     const controller = new AbortController();
-    setState({ month, value: { status: 'loading' } });
+    // In a transition too: an urgent update here, while the page takes over, renders it in one blocking task.
+    startTransition(() => setState({ month, value: { status: 'loading' } }));
     Promise.all([fetchCompanies(controller.signal, month), fetchIndexSummary(controller.signal, month)])
       // A transition renders the table in short slices, so the main thread never blocks for long.
       .then(([list, summary]) => startTransition(() => setState({ month, value: { status: 'loaded', list, summary, demo: false } })))

@@ -1,6 +1,6 @@
 import { API_PATHS, type OpenDataEditionList } from '@pdpl/contracts';
 import { usePreloaded } from '@pdpl/platform';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchOpenDataEditions } from './api/fetch-open-data-editions';
 
 export interface PublishedEditions {
@@ -15,7 +15,9 @@ export function usePublishedEditions(): PublishedEditions {
   useEffect(() => {
     const controller = new AbortController();
     fetchOpenDataEditions(controller.signal).then(
-      (list) => setState({ list, failed: false }),
+      // A transition: the answer often comes while the list renders, and an urgent update would
+      // make React render the page in one blocking task.
+      (list) => startTransition(() => setState({ list, failed: false })),
       () => !controller.signal.aborted && setState({ list: null, failed: true }),
     );
     return () => controller.abort();
