@@ -1,7 +1,9 @@
 // Where the main thread's time goes after the first paint, at Lighthouse's mobile CPU slowdown (4x):
 // each page is loaded RUNS times in Chromium with a trace (tasks, style, layout, paint, GC) and a
 // sampling CPU profile (JavaScript by the file it runs from), and the medians are printed per kind of
-// work and per script file, with the long tasks (over 50 ms) and the blocking time (their excess).
+// work and per script file, with the long tasks (over 50 ms) and the blocking time (their excess),
+// and the big style recalculations and layouts by what invalidated them (a script changing what
+// every element matches, a stylesheet change, new content).
 // Usage: npm run bench:main-thread:breakdown [-- --url http://host:port]
 //   PAGES=/,/KSA (default /, /KSA, /PDPLComplianceIndex); RUNS=n loads per page (default 3); TOP=n files.
 // A benchmark, not a test: figures vary with the machine's load.
@@ -117,12 +119,43 @@ function scriptsAfter(profile, from) {
   return totals;
 }
 
+/** Style recalculations and layouts at least this long (4x CPU) are traced back to what invalidated them. */
+const BIG_STYLE_WORK_MS = 20;
+
+/**
+ * What made the browser restyle or lay out much of the page: each style recalculation or layout of
+ * BIG_STYLE_WORK_MS or more after `from` is charged to the invalidation recorded most often before
+ * it (its reason and the script frame that caused it, e.g. "Fonts changed" or a pseudo-class from a
+ * script setting `lang`), in ms per cause.
+ */
+function styleCausesAfter(events, mainTid, from) {
+  const onMain = events.filter((e) => e.tid === mainTid).sort((a, b) => a.ts - b.ts);
+  const causes = {};
+  let since = from;
+  for (const work of onMain.filter((e) => e.ph === 'X' && (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.ts >= from)) {
+    const reasons = {};
+    for (const e of onMain) {
+      if (e.ts < since || e.ts >= work.ts || !/InvalidationTracking$/.test(e.name)) continue;
+      const data = e.args?.data ?? {};
+      const frame = data.stackTrace?.[0];
+      const key = `${data.reason ?? e.name}${frame ? ` (${frame.functionName || 'anonymous'} in ${fileOf(frame.url)})` : ''}`;
+      reasons[key] = (reasons[key] ?? 0) + 1;
+    }
+    since = work.ts;
+    if (work.dur / 1000 < BIG_STYLE_WORK_MS) continue;
+    const top = Object.entries(reasons).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'no invalidation recorded (first paint of new content)';
+    const key = `${work.name === 'Layout' ? 'layout' : 'style'}: ${top}`;
+    causes[key] = (causes[key] ?? 0) + work.dur / 1000;
+  }
+  return causes;
+}
+
 function load(url) {
   return withMobilePage(browser, async (page, cdp) => {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing', 'disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const { profile } = await cdp.send('Profiler.stop');
@@ -131,7 +164,7 @@ function load(url) {
     const fcp = events.find((e) => e.name === 'firstContentfulPaint');
     const mainTid = fcp?.tid ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.tid;
     const from = fcp?.ts ?? 0;
-    return { ...kindsAfter(events, mainTid, from), scripts: scriptsAfter(profile, from) };
+    return { ...kindsAfter(events, mainTid, from), scripts: scriptsAfter(profile, from), styleCauses: styleCausesAfter(events, mainTid, from) };
   });
 }
 
@@ -149,6 +182,9 @@ try {
     const files = keysOf(runs, 'scripts').map((k) => [k, medianOf(runs, (r) => r.scripts[k] ?? 0)]).sort((a, b) => b[1] - a[1]);
     console.log('  JavaScript self time by file:');
     for (const [file, value] of files.slice(0, TOP)) console.log(`    ${ms(value).padStart(7)}  ${file}`);
+    const causes = keysOf(runs, 'styleCauses').map((k) => [k, medianOf(runs, (r) => r.styleCauses[k] ?? 0)]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+    console.log(`  Style and layout of ${BIG_STYLE_WORK_MS} ms or more, by what invalidated them:`);
+    for (const [cause, value] of causes.slice(0, TOP)) console.log(`    ${ms(value).padStart(7)}  ${cause}`);
   }
 } finally {
   await browser.close();
