@@ -54,9 +54,6 @@ interface Props {
   onChoose: (company: CompanyRow, chosen: boolean) => void;
 }
 
-/** A row's height on a phone, where the table is skipped until it nears the viewport: its place meanwhile. */
-const ROW_HEIGHT_ESTIMATE_PX = 57;
-
 /**
  * Name, sector, score and its change since the previous edition; each header sorts, each name is a real link to the report and the whole
  * row is clickable too. On a phone the sector moves under the name and the change under the score,
@@ -70,9 +67,7 @@ export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, dire
   const withChange = rows.some((r) => r.change !== undefined);
   const columns = withChange ? COLUMNS : COLUMNS.filter((c) => c.key !== 'change');
   return (
-    // Laid out only near the viewport: on a phone the table starts below the fold, and its ~400
-    // elements were most of the page's style and layout work at the first paint and the takeover.
-    <Box borderWidth="1px" borderRadius="lg" overflow="hidden" contentVisibility="auto" containIntrinsicSize={`auto ${ROW_HEIGHT_ESTIMATE_PX * (rows.length + 1)}px`}>
+    <Box borderWidth="1px" borderRadius="lg" overflow="hidden">
       <Table.Root size={{ base: 'sm', md: 'md' }} interactive css={ROW_PARTS}>
         <Table.Caption srOnly>{t('index.table.caption')}</Table.Caption>
         <Table.Header>
