@@ -3,6 +3,18 @@ import { hasEarlyInput, readCopyState } from './copy-state';
 import { whenPageSettled } from './page-settled';
 
 /**
+ * The live page looks as the copy it replaces: entrance animations (cards fading in one after the
+ * other) played on the copy already, so the twin's start at their end rather than blink the
+ * content out and in again. Looping ones (a ticker, a spinner) keep running. Reading them styles
+ * the twin in this task, ahead of the frame that lays it out and paints it.
+ */
+function skipEntranceAnimations(twin: HTMLElement): void {
+  for (const animation of twin.getAnimations({ subtree: true })) {
+    if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+  }
+}
+
+/**
  * Where the app renders. Over HTML that arrived rendered (its clicks kept meanwhile by takeover.js), the
  * app renders into a detached twin that replaces the rendered copy and the empty root, in one task,
  * once its page has settled: the visitor keeps reading the rendered page meanwhile, sees no flash of a
@@ -26,6 +38,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
       const state = readCopyState(rendered);
       rendered.remove();
       root.replaceWith(twin);
+      skipEntranceAnimations(twin);
       if (hasEarlyInput(state)) void replay().then(({ replayEarlyInput }) => replayEarlyInput(twin, state));
     },
     { graceForData: true },
