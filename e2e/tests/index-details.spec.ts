@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DETAIL_SECTION_ORDER, DIMENSIONS } from '@pdpl/contracts';
+import { DETAIL_SECTION_ORDER, DIMENSIONS, PRERENDER } from '@pdpl/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
 
@@ -139,6 +139,9 @@ test('score badges are green from 70, yellow from 40 and red below, in colours u
   }
   expect([...seen].sort()).toEqual(['green', 'red', 'yellow']);
 
+  // The colours are read from the live page: a badge of the rendered copy read as the app swaps it
+  // out has no computed style.
+  await expect(page.locator(`html[${PRERENDER.settledAttribute}]`)).toBeAttached();
   const fill = (band: string) =>
     page
       .locator(`[data-band="${band}"]`)
