@@ -8,6 +8,7 @@ import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.j
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
 import { trimmedTokens } from '../libs/design-tokens.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
+import { takeoverScript } from './takeover-script.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
 export default defineConfig({
@@ -42,6 +43,7 @@ export default defineConfig({
     federationRuntimeVersionOnly(),
     hostSharesLoadedAtStart(),
     arabicFont(),
+    takeoverScript(),
     precompress(),
   ],
   build: buildOptions('dist'),

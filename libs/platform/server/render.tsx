@@ -4,10 +4,10 @@
  * markup and emotion's class names are those of the app's first settled render. Used by each app's
  * render entry (src/render.tsx), built and run by libs/render-pages.mjs after the app's own build.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { LIVE_APP_ATTRIBUTES, LOCALE_INFO, PRERENDER, REMOTE_NAMES, splitLocale, type RenderedFragment, type RoutedPage } from '@pdpl/contracts';
-import { LocaleProvider, UiProvider } from '@pdpl/ui';
+import { createStyleCache, LocaleProvider, UiProvider } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { setRuntimeConfig } from '../src/runtime-config';
 
 /** Emotion's cache, recording the rules in the order they are inserted (the browser's order). */
 function recordingCache(): { cache: EmotionCache; styles: () => [string, string][] } {
-  const cache = createCache({ key: PRERENDER.emotionKey });
+  const cache = createStyleCache(PRERENDER.emotionKey);
   // Compat mode: rules stay in the cache instead of going inline as <style> tags beside the markup.
   cache.compat = true;
   const order: string[] = [];

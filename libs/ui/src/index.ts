@@ -25,6 +25,7 @@ export {
 export type { LinkProps, StackProps } from '@chakra-ui/react';
 export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, preloadParts } from './lazy';
 export { UiProvider } from './provider';
+export { createStyleCache } from './style-cache';
 export { Toaster } from './toaster';
 export { notify, type Notice } from './notify';
 export { RemoteRoot } from './RemoteRoot';

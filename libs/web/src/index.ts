@@ -5,6 +5,7 @@
  */
 export { createDataPages, type DataPages } from './data-pages/data-pages.js';
 export { workerRenderer } from './data-pages/worker-renderer.js';
+export { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedBody, type EncodedJson } from './encoded-body.js';
 export { ENCODINGS, preferredEncoding, type Encoding } from './files.js';
 export { createPageCatalog, type PageCatalog } from './page-catalog.js';
 export { securityHeaders } from './security-headers.js';

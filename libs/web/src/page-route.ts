@@ -8,6 +8,8 @@ import path from 'node:path';
 import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { allowInlineScript } from './csp.js';
+import { sendEncoded } from './encoded-body.js';
+import { documentEncoder } from './encoded-documents.js';
 import type { PageCatalog } from './page-catalog.js';
 import { chosenLanguageRedirect, pageDocument, pageHeadFor } from './page-document.js';
 import type { SnapshotSource } from './snapshots.js';
@@ -55,6 +57,7 @@ export function pageRoute(options: {
   canonicalOf?: (pagePath: string) => Promise<string | null>;
 }): RequestHandler {
   const template = shellFiles(options.shellDist);
+  const encode = documentEncoder();
   return async (req, res, next) => {
     if (!isNavigation(req)) {
       next();
@@ -76,6 +79,6 @@ export function pageRoute(options: {
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);
-    res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE).type('html').send(pageDocument(shell.text, head, { snapshot, takeover }));
+    sendEncoded(req, res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE), encode(pageDocument(shell.text, head, { snapshot, takeover })), 'html');
   };
 }

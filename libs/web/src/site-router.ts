@@ -11,7 +11,7 @@ import { Router, type Request } from 'express';
 import { corsFor, notFound, staticFiles } from './files.js';
 import type { WebLogger } from './logger.js';
 import type { PageCatalog } from './page-catalog.js';
-import { isNavigation, pageRoute } from './page-route.js';
+import { pageRoute } from './page-route.js';
 import { renderedPageSource } from './rendered-pages.js';
 import { runtimeConfigRoute } from './runtime-config.js';
 import { ROBOTS_PATH, seoRoutes, SITEMAP_PATH, type SitemapEntries } from './seo.js';
@@ -34,7 +34,8 @@ export interface ShellSite {
 
 /**
  * The shell's origin, from its dist folder. Built files are sent as built (their .br / .gz copies);
- * what is composed per request (documents, /config.json, the SEO files) is compressed here.
+ * what is composed per request is compressed here: /config.json and the SEO files by the
+ * middleware, documents once per distinct document by the page route (encoded-documents.ts).
  */
 export function shellRouter(site: ShellSite & { dist: string }): Router {
   const router = Router();
@@ -45,7 +46,6 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
   router.use(seoRoutes({ pages: () => site.catalog.current(), entries: site.sitemap, origin }));
   router.use(staticFiles(site.dist));
   router.use(
-    (req, res, next) => (isNavigation(req) ? compress(req, res, next) : next()),
     pageRoute({
       shellDist: site.dist,
       catalog: site.catalog,

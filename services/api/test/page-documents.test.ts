@@ -184,4 +184,12 @@ describe('page documents', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.text).toContain('<title>HomePage | Mizan</title>');
   });
+
+  it('answer a revalidation of an unchanged document with 304, whichever encoding was sent', async () => {
+    const first = await request(t.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br');
+    const again = await request(t.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    const other = await request(t.app).get('/blog/short').set('Accept', 'text/html').set('If-None-Match', first.headers.etag);
+    expect(other.status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { PRERENDER } from '@pdpl/contracts';
+import { createStyleCache } from '@pdpl/ui';
 
 /**
  * Emotion's cache for the app. Over a page that arrived rendered it starts out knowing the rules the
@@ -7,7 +8,7 @@ import { PRERENDER } from '@pdpl/contracts';
  * nor puts a second copy in the document (163 rules doubled on the index list before).
  */
 export function appStyleCache(): EmotionCache {
-  const cache = createCache({ key: PRERENDER.emotionKey });
+  const cache = createStyleCache(PRERENDER.emotionKey);
   const names = document.querySelector(`style[${PRERENDER.ruleNamesAttribute}]`)?.getAttribute(PRERENDER.ruleNamesAttribute);
   for (const name of names?.split(' ') ?? []) cache.inserted[name] = true;
   insertInFreshSheets(cache);

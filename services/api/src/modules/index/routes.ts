@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { API_PATHS, indexEditionQuerySchema } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
-import { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedJson } from '../../http/content-encoding.js';
+import { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedJson } from '@pdpl/web';
 import { localeOf } from '../../i18n/contract-texts.js';
 import { route, type RouteDeclaration, type RouteDoc } from '../../http/route.js';
 import { createReadCache } from './read-cache.js';

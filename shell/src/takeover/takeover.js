@@ -1,11 +1,12 @@
-// Used only by pages whose HTML arrived rendered: the server inlines it at the end of <body> in
-// place of the shell's entry script (no request before the first paint) and lets it run by its
-// hash in the CSP. The rendered page stays on screen, readable and operable, until the app takes
-// over (about a second): links to other pages work as links; a click or key on one of its controls
-// (a button, a checkbox, a listbox, a disclosure, a link to a section of this page) is kept, starts
-// the app at once, and is replayed on the same control once the app has taken over
-// (shell/src/takeover/early-input.ts); what is typed in a field stays, so an early visitor loses
-// nothing. Without JavaScript none of this runs and the page stays fully usable.
+// Used only by pages whose HTML arrived rendered (built minified: takeover-script.vite.js): the
+// server inlines it at the end of <body> in place of the shell's entry script (no request before
+// the first paint) and lets it run by its hash in the CSP. The rendered page stays on screen,
+// readable and operable, until the app takes over (about a second): links to other pages work as
+// links; a click or key on one of its controls (a button, a checkbox, a listbox, a disclosure, a
+// link to a section of this page) is kept, starts the app at once, and is replayed on the same
+// control once the app has taken over (shell/src/takeover/early-input.ts); what is typed in a field
+// stays, so an early visitor loses nothing. Without JavaScript none of this runs and the page stays
+// fully usable.
 (function () {
   var script = document.currentScript;
   var root = document.querySelector('[' + script.getAttribute('data-root-attribute') + ']');
