@@ -85,6 +85,24 @@ test('shows the company, the 19 dimensions in the fixed order with their scores,
   expect(delaysMs).toEqual(DETAIL_SECTION_ORDER.map((_, i) => i * 50));
 });
 
+test('the cards fade in once: the live page takes over from the rendered copy without playing them again', async ({ page }) => {
+  const [company] = await queryRows<{ id: string }>(`select company_id as id from company_scores where edition_id = ${LATEST_EDITION} order by company_id limit 1`);
+  // The moment the app swaps its page in (it marks <html> in that task): the animations then playing.
+  await page.addInitScript((settledAttribute) => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute(settledAttribute)) return;
+      observer.disconnect();
+      const playing = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      (window as unknown as { playingAtTakeover: string[] }).playingAtTakeover = playing.map((a) => (a.effect as KeyframeEffect).target?.textContent?.slice(0, 40) ?? '');
+    }).observe(document, { attributes: true, attributeFilter: [settledAttribute], subtree: true });
+  }, PRERENDER.settledAttribute);
+  await page.goto(detailsPath(company.id));
+  await page.locator(`html[${PRERENDER.settledAttribute}]`).waitFor({ state: 'attached' });
+  const playing = await page.waitForFunction(() => (window as unknown as { playingAtTakeover?: string[] }).playingAtTakeover);
+  expect(await playing.jsonValue()).toEqual([]);
+  await expect(toggles(page)).toHaveCount(DETAIL_SECTION_ORDER.length);
+});
+
 test('cards open and close independently and show the non-empty texts of the database with their line breaks', async ({ page }) => {
   // Empty best practices (must be left out) and critical issues written on several lines.
   const row = await oneDimension(`d.best_practices = '' and d.recommendations <> '' and position(chr(10) in d.critical_issues) > 0`);
