@@ -20,8 +20,8 @@ export type EncodedJson = EncodedBody;
 
 export interface EncodeOptions {
   /**
-   * Also compress at Brotli's best quality, off the event loop (~100 ms for a 130 KB page at 11,
-   * 1-2 ms at 5); requests after it get that copy, 10-20 % smaller.
+   * Also compress at Brotli's best quality, off the event loop and one body at a time (~100 ms for
+   * a 130 KB page at 11, 1-2 ms at 5); requests after it get that copy, 10-20 % smaller.
    */
   finest?: boolean;
 }
@@ -37,13 +37,26 @@ export function weakEtag(identity: Buffer): string {
   return `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
 }
 
+/**
+ * One best-quality compression at a time in the process: a crawler requesting hundreds of pages
+ * must not queue seconds of compression in libuv's few threads, ahead of the file reads that
+ * share them. A body whose turn did not come is upgraded at a later request.
+ */
+let finestUnderWay = false;
+
 export function encodeBody(identity: Buffer, options: EncodeOptions = {}): EncodedBody {
   const compressed = new Map<Encoding, Buffer>();
-  const finest = () =>
-    brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (err, body) => {
+  let finestDone = !options.finest;
+  const upgrade = () => {
+    finestUnderWay = true;
+    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length };
+    brotliCompress(identity, { params }, (err, body) => {
+      finestUnderWay = false;
       // On failure the fast copy simply stays.
+      finestDone = true;
       if (!err && body.length < (compressed.get('br')?.length ?? Infinity)) compressed.set('br', body);
     });
+  };
   return {
     etag: weakEtag(identity),
     body(encoding) {
@@ -52,8 +65,8 @@ export function encodeBody(identity: Buffer, options: EncodeOptions = {}): Encod
       if (!body) {
         body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : gzipSync(identity, { level: 6 });
         compressed.set(encoding, body);
-        if (encoding === 'br' && options.finest) finest();
       }
+      if (encoding === 'br' && !finestDone && !finestUnderWay) upgrade();
       return body;
     },
   };

@@ -39,6 +39,23 @@ it('sends a fast copy at once, then the best-quality copy of the same document',
   expect(encode(html).body(null).toString()).toBe(html);
 });
 
+it('compresses one document at a time at the best quality; another waits for a later request', async () => {
+  const encode = documentEncoder();
+  const [a, b] = [rankingDocument('A'), rankingDocument('B')];
+  const fastA = encode(a).body('br');
+  const fastB = encode(b).body('br');
+  await until(
+    () => encode(a).body('br'),
+    (body) => body.length < fastA.length,
+  );
+  // B's first request came while A's compression was under way: B still has its fast copy.
+  expect(encode(b).body('br')).toBe(fastB);
+  await until(
+    () => encode(b).body('br'),
+    (body) => body.length < fastB.length,
+  );
+});
+
 it('gives one ETag per document content, whatever the encoding', () => {
   const encode = documentEncoder();
   expect(encode(rankingDocument('A')).etag).toBe(encode(rankingDocument('A')).etag);
