@@ -79,6 +79,6 @@ export function pageRoute(options: {
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);
-    sendEncoded(req, res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE), encode(pageDocument(shell.text, head, { snapshot, takeover })), 'html');
+    sendEncoded(req, res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE), encode(pageDocument(shell.text, head, { snapshot, takeover }), { rendered: !!snapshot }), 'html');
   };
 }

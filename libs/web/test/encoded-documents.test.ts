@@ -14,6 +14,8 @@ function rankingDocument(title: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><table>${rows.join('')}</table></body></html>`;
 }
 
+const RENDERED = { rendered: true };
+
 async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     const value = read();
@@ -26,49 +28,65 @@ async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> 
 it('sends a fast copy at once, then the best-quality copy of the same document', async () => {
   const encode = documentEncoder();
   const html = rankingDocument('Index');
-  const first = encode(html).body('br');
+  const first = encode(html, RENDERED).body('br');
   expect(brotliDecompressSync(first).toString()).toBe(html);
   const finest = await until(
-    () => encode(html).body('br'),
+    () => encode(html, RENDERED).body('br'),
     (body) => body.length < first.length,
   );
   expect(brotliDecompressSync(finest).toString()).toBe(html);
   // A tenth smaller at least: what makes a rendered page fit the first round trip.
   expect(finest.length).toBeLessThan(first.length * 0.9);
-  expect(gunzipSync(encode(html).body('gzip')).toString()).toBe(html);
-  expect(encode(html).body(null).toString()).toBe(html);
+  expect(gunzipSync(encode(html, RENDERED).body('gzip')).toString()).toBe(html);
+  expect(encode(html, RENDERED).body(null).toString()).toBe(html);
 });
 
 it('compresses one document at a time at the best quality; another waits for a later request', async () => {
   const encode = documentEncoder();
   const [a, b] = [rankingDocument('A'), rankingDocument('B')];
-  const fastA = encode(a).body('br');
-  const fastB = encode(b).body('br');
+  const fastA = encode(a, RENDERED).body('br');
+  const fastB = encode(b, RENDERED).body('br');
   await until(
-    () => encode(a).body('br'),
+    () => encode(a, RENDERED).body('br'),
     (body) => body.length < fastA.length,
   );
   // B's first request came while A's compression was under way: B still has its fast copy.
-  expect(encode(b).body('br')).toBe(fastB);
+  expect(encode(b, RENDERED).body('br')).toBe(fastB);
   await until(
-    () => encode(b).body('br'),
+    () => encode(b, RENDERED).body('br'),
     (body) => body.length < fastB.length,
   );
 });
 
 it('gives one ETag per document content, whatever the encoding', () => {
   const encode = documentEncoder();
-  expect(encode(rankingDocument('A')).etag).toBe(encode(rankingDocument('A')).etag);
-  expect(encode(rankingDocument('A')).etag).not.toBe(encode(rankingDocument('B')).etag);
+  expect(encode(rankingDocument('A'), RENDERED).etag).toBe(encode(rankingDocument('A'), RENDERED).etag);
+  expect(encode(rankingDocument('A'), RENDERED).etag).not.toBe(encode(rankingDocument('B'), RENDERED).etag);
 });
 
 it('keeps the most recently sent documents, the oldest going first', () => {
   const encode = documentEncoder(2);
-  const a = encode(rankingDocument('A'));
-  const b = encode(rankingDocument('B'));
-  expect(encode(rankingDocument('A'))).toBe(a);
-  encode(rankingDocument('C'));
+  const a = encode(rankingDocument('A'), RENDERED);
+  const b = encode(rankingDocument('B'), RENDERED);
+  expect(encode(rankingDocument('A'), RENDERED)).toBe(a);
+  encode(rankingDocument('C'), RENDERED);
   // B was the least recent of A, B and C: it was compressed again.
-  expect(encode(rankingDocument('A'))).toBe(a);
-  expect(encode(rankingDocument('B'))).not.toBe(b);
+  expect(encode(rankingDocument('A'), RENDERED)).toBe(a);
+  expect(encode(rankingDocument('B'), RENDERED)).not.toBe(b);
+});
+
+it('compresses a document not rendered ahead per request, and never lets it push a rendered page out', async () => {
+  const encode = documentEncoder(2);
+  const page = rankingDocument('Index');
+  const fast = encode(page, RENDERED).body('br');
+  const finest = await until(
+    () => encode(page, RENDERED).body('br'),
+    (body) => body.length < fast.length,
+  );
+  // A scanner's probes: each path its own 404 document.
+  for (let i = 0; i < 10; i += 1) {
+    const probe = encode(rankingDocument(`/probe-${i}`), { rendered: false });
+    expect(probe.body('br').length).toBeGreaterThan(0);
+  }
+  expect(encode(page, RENDERED).body('br')).toBe(finest);
 });
