@@ -50,3 +50,5 @@ export * from './pages/rendered.js';
 export * from './navigation/route-family.js';
 export * from './web/cache-policy.js';
 export * from './i18n/locales.js';
+export * from './index-analysis/rubric.js';
+export * from './index-analysis/analysis.js';
