@@ -52,3 +52,6 @@ export * from './web/cache-policy.js';
 export * from './i18n/locales.js';
 export * from './index-analysis/rubric.js';
 export * from './index-analysis/analysis.js';
+export * from './index-analysis/watched-companies.js';
+export * from './index-analysis/review.js';
+export * from './index-analysis/paths.js';

@@ -9,6 +9,9 @@ import { EVIDENCE_QUOTE_MAX, type EditionCellKind, type IndexSector } from './co
 
 export const EDITION_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** http(s), a host name with a dot, an optional port, then anything without spaces. */
+/** An absolute http(s) URL with a DNS-style host and no credentials. */
+export const isHttpUrl = (text: string): boolean => URL_SHAPE.test(text);
+
 const URL_SHAPE = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]*[a-z0-9](?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export const EDITION_LIMITS = { id: 100, name: 200, url: 500, text: 5000 } as const;
