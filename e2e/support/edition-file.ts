@@ -14,6 +14,8 @@ function cell(column: EditionColumn, company: TestCompany): string | number {
     case 'score':
       return company.score;
     case 'url':
+      // An evidence URL goes with a quotation, which these companies do not give.
+      if (column.evidence) return '';
       return `https://${company.id}.example/${column.name === 'privacyPolicyUrl' ? 'privacy' : ''}`;
     case 'date':
       // An evidence date goes with a quotation, which these companies do not give.

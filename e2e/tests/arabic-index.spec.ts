@@ -3,10 +3,11 @@
  * the edition's Arabic texts, sectors and dimension names in Arabic, and the edition month in the
  * Hijri calendar too. Labels come from the message files, as the pages take them.
  */
-import { DIMENSIONS } from '@pdpl/contracts';
+import { DIMENSIONS, INDEX_ROUTES, RUBRIC_VERSION, requirementsOf } from '@pdpl/contracts';
 import { expect, test } from '@playwright/test';
 import contracts from '../../libs/contracts/src/messages/ar.json' with { type: 'json' };
 import companies from '../../mfe-index/src/features/companies/messages/ar.json' with { type: 'json' };
+import methodology from '../../mfe-index/src/features/methodology/messages/ar.json' with { type: 'json' };
 import report from '../../mfe-index/src/features/report/messages/ar.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
@@ -79,5 +80,24 @@ test('an Arabic report embeds the Arabic badge, linking back to the Arabic repor
   expect(svg).toContain(`>${ar('PDPL Compliance Index')}</text>`);
   expect(await card.getByTestId('badge-preview').getAttribute('alt')).toMatch(/^.+: .+ \d+(\.\d)?\/100، إصدار .+$/);
   expect(await card.getByTestId('badge-preview').getAttribute('alt')).toContain(`${texts.name}: `);
+  await expectNoAxeViolations(page);
+});
+
+test('the Arabic methodology gives every requirement of the rubric in Arabic, with its article and what it is judged on', async ({ page }) => {
+  await openPage(page, `/ar${INDEX_ROUTES.methodology}`);
+  await expect(page.getByRole('heading', { level: 2, name: methodology['index.methodology.rubric.title'] })).toBeVisible();
+  const rubric = page.getByTestId('rubric');
+  for (const d of DIMENSIONS) {
+    const items = rubric.getByRole('region', { name: ar(d.section), exact: true }).getByRole('listitem');
+    await expect(items).toHaveText(
+      requirementsOf(d.key).map((r) => {
+        const article = methodology[r.source === 'PDPL' ? 'index.methodology.rubric.articlePdpl' : 'index.methodology.rubric.articleIr'].replace('{article}', r.article);
+        const judged = methodology[r.judgedOn === 'text' ? 'index.methodology.rubric.judgedOnText' : 'index.methodology.rubric.judgedOnTrait'];
+        return `${ar(r.text)}${article}${methodology['index.methodology.rubric.separator']}${judged}`;
+      }),
+    );
+  }
+  await expect(page.getByTestId('rubric-version')).toContainText(RUBRIC_VERSION);
+  await expect(page.getByRole('region', { name: methodology['index.methodology.analysis.title'] })).toContainText('robots.txt');
   await expectNoAxeViolations(page);
 });

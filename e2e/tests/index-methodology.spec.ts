@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DIMENSIONS, EVIDENCE_QUOTE_MAX, INDEX_ROUTES, SCORE_BAND_THRESHOLDS } from '@pdpl/contracts';
+import { DIMENSIONS, EVIDENCE_QUOTE_MAX, INDEX_ROUTES, RUBRIC_VERSION, SCORE_BAND_THRESHOLDS, requirementsOf } from '@pdpl/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('the methodology page lists the 19 dimensions of the contracts and the badge thresholds', async ({ page }) => {
@@ -16,6 +16,27 @@ test('the methodology page lists the 19 dimensions of the contracts and the badg
   // How the evidence quoted on the details pages is chosen.
   await expect(page.getByRole('heading', { name: 'Evidence' })).toBeVisible();
   await expect(page.getByText(/the analysts quote the passage that decided it/)).toContainText(`at most ${EVIDENCE_QUOTE_MAX} characters`);
+  await expectNoAxeViolations(page);
+});
+
+test('the methodology page explains the rubric: each dimension\'s requirements with article and what they are judged on, the score, the version, the analysis', async ({ page }) => {
+  await page.goto(INDEX_ROUTES.methodology);
+  const rubric = page.getByTestId('rubric');
+  await expect(rubric.getByRole('heading', { level: 3 })).toHaveText(DIMENSIONS.map((d) => d.section));
+  for (const d of DIMENSIONS) {
+    const items = rubric.getByRole('region', { name: d.section, exact: true }).getByRole('listitem');
+    await expect(items).toHaveText(
+      requirementsOf(d.key).map((r) =>
+        `${r.text}${r.source === 'PDPL' ? 'PDPL' : 'Implementing Regulations'} Art. ${r.article} · judged on ${r.judgedOn === 'text' ? "the notice's text" : 'a trait of the site'}`,
+      ),
+    );
+  }
+  await expect(page.getByText(/A dimension's score is the percentage of its requirements met/)).toContainText('two are met scores 66.7');
+  await expect(page.getByTestId('rubric-version')).toHaveText(new RegExp(`^This is version ${RUBRIC_VERSION.replace('.', '\\.')} of the rubric\\.`));
+  const analysis = page.getByRole('region', { name: 'How the analysis is done' });
+  await expect(analysis).toContainText("honours each site's robots.txt");
+  await expect(analysis).toContainText('identifies itself with its own user agent');
+  await expect(analysis).toContainText('every override is recorded with its reason');
   await expectNoAxeViolations(page);
 });
 

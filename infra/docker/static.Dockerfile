@@ -31,6 +31,7 @@ COPY mfe-ksa/package.json mfe-ksa/
 COPY mfe-index/package.json mfe-index/
 COPY mfe-admin/package.json mfe-admin/
 COPY services/api/package.json services/api/
+COPY services/observer/package.json services/observer/
 COPY infra/package.json infra/
 COPY e2e/package.json e2e/
 RUN npm ci

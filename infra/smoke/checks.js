@@ -162,9 +162,56 @@ const dataPagesRendered = {
   },
 };
 
-/** @type {Record<import('./images.js').ImageRole, { checks: Check[], reports: Check[] }>} */
+/**
+ * A scheduled job's image (the observer's CronJob) is run once, to its end, against the database the
+ * API's migration made: a fresh one, with no watched company, so the observer starts no browser and
+ * the smoke needs no Chromium (services/observer's own tests run it against stand-in sites). What is
+ * checked is the image: its files and production dependencies, its command, the servers' database
+ * role reading what it reads, and its log.
+ * @typedef {{ code: number | string | null, output: string, ms: number }} JobRun
+ * @typedef {{ name: string, run: (context: { job: JobRun }) => Promise<string> }} JobCheck
+ */
+
+/** The JSON lines of a run's output (anything else is an error). @param {string} output */
+const jsonLines = (output) =>
+  output
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON line: ${line.slice(0, 200)}`);
+      }
+    });
+
+/** @type {JobCheck} */
+const ranToItsEnd = {
+  name: 'runs to its end with exit 0',
+  run: async ({ job }) => {
+    expect(job.code === 0, `ended with ${job.code}:\n${job.output.trim().slice(-2000)}`);
+    return `exit 0 in ${(job.ms / 1000).toFixed(1)} s`;
+  },
+};
+
+/** @type {JobCheck} */
+const jobLog = {
+  name: 'logs JSON lines, from its start to its summary',
+  run: async ({ job }) => {
+    const lines = jsonLines(job.output);
+    const start = lines.find((l) => l.event === 'start');
+    const done = lines.at(-1);
+    expect(start !== undefined, `no start line: ${job.output.slice(0, 500)}`);
+    expect(done?.event === 'done', `the last line is not the summary: ${JSON.stringify(done)}`);
+    expect(start.companies === 0, `${start.companies} watched companies in a fresh database: the smoke expects none (it runs no browser)`);
+    return `${lines.length} lines: start (${start.companies} companies, ${start.botToken}), done (observed ${done.observed}, failed ${done.failed})`;
+  },
+};
+
+/** @type {Record<import('./images.js').ImageRole, { checks: (Check | JobCheck)[], reports: (Check | JobCheck)[] }>} */
 export const CHECKS = {
   api: { checks: [answers200(API_PATHS.ready), healthcheck], reports: [] },
+  job: { checks: [ranToItsEnd, jobLog], reports: [] },
   remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry], reports: [] },
   shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent, dataPagesRendered], reports: [] },
 };

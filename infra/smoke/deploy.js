@@ -1,5 +1,5 @@
 /**
- * How infra/k8s runs each image, read from a rendered overlay: its workloads (Deployments and Jobs)
+ * How infra/k8s runs each image, read from a rendered overlay: its workloads (Deployments, Jobs and CronJobs)
  * with their command, environment (the ConfigMaps they name resolved, the Secrets' keys filled in by
  * the caller) and scratch volumes, and which image answers each host of the Ingress.
  */
@@ -14,17 +14,20 @@ export const imageName = (ref) => ref.replace(/@.*$/, '').replace(/:[^/]*$/, '')
  * @typedef {{ owner: string, kind: string, labels: Record<string, string>, container: Container & { securityContext?: SecurityContext }, pod: SecurityContext, image: string }} Workload
  */
 
+/** The pod template of a Deployment or Job, or of the Jobs a CronJob starts. @param {any} o */
+const templateOf = (o) => (o.kind === 'CronJob' ? o.spec?.jobTemplate?.spec?.template : o.spec?.template);
+
 /** @param {any[]} objects @returns {Workload[]} */
 export function workloadsOf(objects) {
   return objects
-    .filter((o) => o.spec?.template?.spec?.containers)
+    .filter((o) => templateOf(o)?.spec?.containers)
     .flatMap((o) =>
-      o.spec.template.spec.containers.map((container) => ({
+      templateOf(o).spec.containers.map((container) => ({
         owner: `${o.kind}/${o.metadata.name}`,
         kind: o.kind,
-        labels: o.spec.template.metadata?.labels ?? {},
+        labels: templateOf(o).metadata?.labels ?? {},
         container,
-        pod: o.spec.template.spec.securityContext ?? {},
+        pod: templateOf(o).spec.securityContext ?? {},
         image: imageName(container.image),
       })),
     );
@@ -78,7 +81,7 @@ export function imagesByHost(objects, workloads) {
       const backend = (paths.find((p) => p.path === '/') ?? paths[0])?.backend?.service?.name;
       const service = objects.find((o) => o.kind === 'Service' && o.metadata.name === backend);
       const selector = Object.entries(service?.spec?.selector ?? {});
-      const workload = workloads.find((w) => w.kind !== 'Job' && selector.length > 0 && selector.every(([k, v]) => w.labels[k] === v));
+      const workload = workloads.find((w) => w.kind === 'Deployment' && selector.length > 0 && selector.every(([k, v]) => w.labels[k] === v));
       if (rule.host && workload) hosts.set(rule.host, workload.image);
     }
   }

@@ -83,6 +83,7 @@ export function nxTarget(workspace, projectName, target) {
  *   | { type: 'rm', paths: string[] }
  *   | { type: 'chown', owner: string, paths: string[], recursive: boolean }
  *   | { type: 'echo', text: string }
+ *   | { type: 'apt', command: 'update' | 'install', packages: string[] }
  *   | { type: 'exit', code: number }} RunAction
  * @typedef {CopyAction | RunAction} Action
  * @typedef {{ line: number, instruction: string, actions: Action[] }} Step
@@ -153,6 +154,22 @@ export const RUN_SHAPES = [
       const rest = w.slice(recursive ? 2 : 1);
       return { type: 'chown', recursive, owner: rest[0], paths: rest.slice(1).map((p) => inImage(cwd, p)) };
     },
+  },
+  {
+    // The base image's own system (Debian's packages: the observer's Chromium) is this machine's in the smoke.
+    shape: 'apt-get update',
+    match: (w) => w.length === 2 && w[0] === 'apt-get' && w[1] === 'update',
+    action: () => ({ type: 'apt', command: 'update', packages: [] }),
+  },
+  {
+    shape: 'apt-get install -y [--no-install-recommends] <package>...',
+    match: (w) =>
+      w[0] === 'apt-get' &&
+      w[1] === 'install' &&
+      w.includes('-y') &&
+      w.slice(2).some((a) => !a.startsWith('-')) &&
+      w.slice(2).every((a) => ['-y', '--no-install-recommends'].includes(a) || /^[a-z0-9][a-z0-9+.-]+$/.test(a)),
+    action: (w) => ({ type: 'apt', command: 'install', packages: w.slice(2).filter((a) => !a.startsWith('-')) }),
   },
   { shape: 'echo <text>...', match: (w) => w[0] === 'echo', action: (w) => ({ type: 'echo', text: w.slice(1).join(' ') }) },
   { shape: 'exit <code>', match: (w) => w[0] === 'exit' && /^\d+$/.test(w[1] ?? '0') && w.length <= 2, action: (w) => ({ type: 'exit', code: Number(w[1] ?? 0) }) },

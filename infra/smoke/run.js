@@ -2,8 +2,8 @@
  * npm run infra:smoke: every image the repository builds, without a container engine. Each is
  * assembled in a temporary folder from the instructions of its Dockerfile (plan.js, assemble.js),
  * started as the staging overlay of infra/k8s runs it (deploy.js: its migration Job first, then its
- * Deployment's command and environment) against a fresh PostgreSQL (database.js), and checked
- * (checks.js). Prints what each image holds, what it started and every check; exits 1 on any
+ * Deployment's command and environment; a CronJob's command is run once, to its end) against a fresh
+ * PostgreSQL (database.js), and checked (checks.js). Prints what each image holds, what it started and every check; exits 1 on any
  * failure; stops every process and removes every temporary folder whatever happens.
  *
  * Where the smoke departs from a cluster: HOST is 127.0.0.1 and PORT a free port; each URL of an
@@ -157,9 +157,10 @@ async function main() {
       printLayers(plan, assembled);
 
       const jobs = workloads.filter((w) => w.kind === 'Job' && w.image === image.name);
-      const server = workloads.find((w) => w.kind !== 'Job' && w.image === image.name);
-      if (!server) throw new Error(`no Deployment of ${OVERLAYS[0]} runs the image ${image.name}`);
-      const secretKeys = [...jobs, server].flatMap((w) => (w.container.env ?? []).map((e) => e.valueFrom?.secretKeyRef?.key));
+      const scheduled = image.role === 'job' ? workloads.filter((w) => w.kind === 'CronJob' && w.image === image.name) : [];
+      const server = workloads.find((w) => w.kind === 'Deployment' && w.image === image.name);
+      if (image.role === 'job' ? scheduled.length === 0 : !server) throw new Error(`no ${image.role === 'job' ? 'CronJob' : 'Deployment'} of ${OVERLAYS[0]} runs the image ${image.name}`);
+      const secretKeys = [...jobs, ...scheduled, ...(server ? [server] : [])].flatMap((w) => (w.container.env ?? []).map((e) => e.valueFrom?.secretKeyRef?.key));
       if (secretKeys.some((key) => DATABASE_KEYS.includes(key))) {
         const { appUrl, ownerUrl, description } = await database;
         Object.assign(secrets, { DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl });
@@ -178,6 +179,29 @@ async function main() {
         if (code !== 0) throw new Error(`${job.owner}: ${said} ended with ${code}:\n${indent(proc.output())}`);
         console.log(`  ran ${job.owner}: ${said} → exit 0 in ${seconds(Date.now() - t1)}\n${indent(proc.output(), '    │ ')}`);
       }
+      // A CronJob's image: its command run once, to its end, then checked (checks.js); nothing keeps running.
+      for (const cron of scheduled) {
+        mount(cron, assembled.dir);
+        const command = commandOf(cron, plan.image);
+        const user = userOf(cron, plan.image.user);
+        const env = environment(cron, plan, assembled.dir, port);
+        const t2 = Date.now();
+        const proc = startProcess(command, { cwd: cwdOf(cron), env, user: asRoot ? user : null });
+        const code = await exitWithin(proc, JOB_TIMEOUT_MS);
+        const job = { code, output: proc.output(), ms: Date.now() - t2 };
+        row.startMs = Date.now() - t1;
+        console.log(`  ran ${cron.owner} once: ${command.join(' ')} in ${plan.image.workdir} as ${who(user)} → exit ${code} in ${seconds(job.ms)}\n${indent(job.output, '    │ ')}`);
+        console.log(`    environment: ${Object.keys(env).filter((k) => k !== 'PATH').sort().join(' ')}`);
+        for (const check of CHECKS[image.role].checks) {
+          try {
+            ok(`${check.name}: ${await check.run({ job })}`);
+            row.passed += 1;
+          } catch (err) {
+            failed(row, `${check.name}: ${err.message}`);
+          }
+        }
+      }
+      if (!server) continue;
       mount(server, assembled.dir);
       const command = commandOf(server, plan.image);
       const user = userOf(server, plan.image.user);

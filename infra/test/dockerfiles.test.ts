@@ -3,12 +3,12 @@
  * exists and is not left out by .dockerignore, the commands they run name real scripts, projects
  * and build outputs, bases are pinned, final stages run unprivileged with a health check.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyParts, finalStage, instructionsOf, parseDockerfile } from './support-docker/dockerfile.js';
 import { APPS, ROOT, rootPackage, sourceOfBuilt } from './support-docker/repository.js';
 import { dockerignore } from './support-docker/dockerignore.js';
-import { API_ENV, undocumentedApiReads } from './support/env-names.js';
+import { API_ENV, OBSERVER_ENV, undocumentedApiReads } from './support/env-names.js';
 
 const DOCKER = path.join(ROOT, 'infra/docker');
 const workspaces = new Map(
@@ -16,14 +16,19 @@ const workspaces = new Map(
 );
 const ignored = dockerignore(path.join(ROOT, '.dockerignore'));
 
-/** Each image as built: the API once, the static image once per APP (its ARG substituted). */
-const images: { label: string; file: string; args: Record<string, string> }[] = [
+/** Each image as built: the API once, the observer once, the static image once per APP (its ARG substituted). `job`: runs to its end, no server. */
+const images: { label: string; file: string; args: Record<string, string>; job?: boolean }[] = [
   { label: 'api', file: 'api.Dockerfile', args: {} },
+  { label: 'observer', file: 'observer.Dockerfile', args: {}, job: true },
   ...APPS.map((app) => ({ label: `static APP=${app}`, file: 'static.Dockerfile', args: { APP: app } })),
 ];
 const expand = (text: string, args: Record<string, string>) => text.replace(/\$\{?([A-Z_]+)\}?/g, (all, name: string) => args[name] ?? all);
 
-describe.each(images)('$label image', ({ file, args }) => {
+test('every Dockerfile in infra/docker is one of these images', () => {
+  expect(readdirSync(DOCKER).filter((f) => f.endsWith('Dockerfile')).sort()).toEqual([...new Set(images.map((i) => i.file))].sort());
+});
+
+describe.each(images)('$label image', ({ file, args, job = false }) => {
   const dockerfile = parseDockerfile(path.join(DOCKER, file));
   const stageNames = dockerfile.stages.map((s) => s.name);
 
@@ -73,11 +78,11 @@ describe.each(images)('$label image', ({ file, args }) => {
     expect(existsSync(path.join(ROOT, sourceOfBuilt(entry) ?? entry))).toBe(true);
   });
 
-  it('runs unprivileged, with a health check, and ships no sources or source maps', () => {
+  it(job ? 'runs unprivileged, says it has no health to check (a job), and ships no sources or source maps' : 'runs unprivileged, with a health check, and ships no sources or source maps', () => {
     const final = finalStage(dockerfile);
     const user = instructionsOf(final, 'USER').at(-1)?.args ?? 'root';
     expect(user).not.toMatch(/^(root|0)(:|$)/);
-    expect(instructionsOf(final, 'HEALTHCHECK')).toHaveLength(1);
+    expect(instructionsOf(final, 'HEALTHCHECK').map((i) => /^NONE$/i.test(i.args.trim()))).toEqual([job]);
     for (const copy of instructionsOf(final, 'COPY').map((i) => copyParts(i.args))) {
       for (const source of copy.sources) expect(source).not.toMatch(/(^|\/)(src|test|e2e)(\/|$)/);
     }
@@ -116,6 +121,32 @@ describe('the front-end images', () => {
     // The API's manifest only, which npm ci needs as it needs every workspace's.
     const apiParts = instructions.filter((i) => /services\/api|@pdpl\/api/.test(i.args) && i.args !== 'services/api/package.json services/api/');
     expect(apiParts.map((i) => `${i.keyword} ${i.args}`)).toEqual([]);
+  });
+});
+
+describe('the observer image', () => {
+  const dockerfile = parseDockerfile(path.join(DOCKER, 'observer.Dockerfile'));
+  const final = finalStage(dockerfile);
+  const runs = dockerfile.stages.flatMap((s) => instructionsOf(s, 'RUN').map((i) => i.args));
+  const env = Object.fromEntries(instructionsOf(final, 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]])));
+
+  it("runs the observer's command with its production dependencies, and carries none of the API's or the front-ends' code", () => {
+    expect(JSON.parse(instructionsOf(final, 'CMD')[0]!.args)).toEqual(['node', 'services/observer/dist/cli/observe.js']);
+    expect(runs).toContainEqual(expect.stringMatching(/npm ci --omit=dev -w services\/observer -w libs\/contracts$/));
+    const others = dockerfile.stages.flatMap((s) => s.instructions).filter((i) => /services\/api|libs\/web|libs\/ui|shell|mfe-/.test(i.args) && !/package\.json \S+\/$/.test(i.args));
+    expect(others.map((i) => `${i.keyword} ${i.args}`)).toEqual([]);
+  });
+
+  it("installs Debian's Chromium in the image itself (no browser download), where CHROMIUM_PATH points", () => {
+    const finalRuns = instructionsOf(final, 'RUN').map((i) => i.args);
+    expect(finalRuns).toContainEqual(expect.stringMatching(/apt-get install -y --no-install-recommends chromium\b/));
+    expect(runs.filter((r) => /playwright\s+install|npx playwright/.test(r))).toEqual([]);
+    expect(env.CHROMIUM_PATH).toBe('/usr/bin/chromium');
+  });
+
+  it('sets only variables the observer reads, and HOME in /tmp (its emptyDir: the root filesystem is read-only)', () => {
+    expect(env.HOME).toBe('/tmp');
+    for (const name of Object.keys(env).filter((n) => n !== 'HOME')) expect({ name, read: OBSERVER_ENV.has(name) }).toEqual({ name, read: true });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ENV, REMOTE_ENV, SHELL_ENV } from './support/env-names.js';
+import { API_ENV, OBSERVER_ENV, REMOTE_ENV, SHELL_ENV } from './support/env-names.js';
 import { ofKind, renderAll } from './support-k8s/overlays.js';
 import { appOf, envOf, podsOf } from './support-k8s/pods.js';
 import { K8S_DIR } from './support-k8s/render.js';
@@ -63,9 +63,22 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     expect([...REMOTE_ENV]).toEqual(expect.arrayContaining(['PORT', 'STATIC_ROOT', 'CORS_ORIGINS']));
     expect([...SHELL_ENV]).toEqual(expect.arrayContaining(['SHELL_MODE', 'API_BASE_URL', 'REMOTE_KSA_URL', 'MANIFEST_REFRESH_SECONDS']));
     const problems = containers
-      .filter((c) => c.app !== 'api')
+      .filter((c) => c.app !== 'api' && c.app !== 'observer')
       .flatMap(({ app, owner, env }) => Object.keys(env).filter((name) => !(app === 'shell' ? SHELL_ENV : REMOTE_ENV).has(name)).map((name) => `${owner}: ${name}`));
     expect(problems).toEqual([]);
+  });
+
+  test("the observer's container sets only what the observer reads: the servers' database role, and the site's URL for its User-Agent", () => {
+    expect([...OBSERVER_ENV]).toEqual(expect.arrayContaining(['DATABASE_URL', 'SITE_URL', 'CHROMIUM_PATH', 'INDEX_COLLECT_ALLOW_HOSTS']));
+    const observers = containers.filter((c) => c.app === 'observer');
+    if (name.endsWith('/migrate')) return expect(observers).toEqual([]);
+    expect(observers.length).toBeGreaterThan(0);
+    for (const { owner, env } of observers) {
+      expect([owner, Object.keys(env).filter((n) => !OBSERVER_ENV.has(n))]).toEqual([owner, []]);
+      expect([owner, env.DATABASE_URL, env.SITE_URL]).toEqual([owner, 'secret:api-secrets/DATABASE_URL', expect.stringMatching(/^https:\/\//)]);
+      // Tests and stand-in sites only: in a cluster, every site must be public.
+      expect([owner, env.INDEX_COLLECT_ALLOW_HOSTS]).toEqual([owner, undefined]);
+    }
   });
 
   test('every URL names the host the Ingress routes to the right Service, and CORS allows the shell only', () => {

@@ -13,7 +13,8 @@ type Service = { spec: { selector: Record<string, string>; ports: { name: string
 type Backend = { service: { name: string; port: { name?: string; number?: number } } };
 type Ingress = { spec: { rules: { host: string; http: { paths: { backend: Backend }[] } }[]; tls: { hosts: string[] }[] } };
 type Scaled = { spec: { minReplicas?: number; scaleTargetRef?: { kind: string; name: string }; selector?: { matchLabels: Record<string, string> } } };
-type Job = { spec: { backoffLimit?: number; ttlSecondsAfterFinished?: number } };
+type Job = { spec: { backoffLimit?: number; ttlSecondsAfterFinished?: number; activeDeadlineSeconds?: number } };
+type CronJob = { spec: { schedule: string; timeZone?: string; concurrencyPolicy?: string; jobTemplate: Job } };
 
 const declares = (container: Container | undefined, port: string | number): boolean =>
   (container?.ports ?? []).some((p) => p.name === port || p.containerPort === Number(port));
@@ -26,7 +27,7 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     const expected = name.endsWith('/migrate')
       ? // Nothing cluster-scoped: a deployer allowed only into its namespace can run the migration.
         ['ConfigMap', 'Job']
-      : ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Namespace', 'NetworkPolicy', 'PodDisruptionBudget', 'Service'];
+      : ['ConfigMap', 'CronJob', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Namespace', 'NetworkPolicy', 'PodDisruptionBudget', 'Service'];
     expect([...new Set(objects.map((o) => o.kind))].sort()).toEqual(expected);
     const invalid = execFileSync('node', [path.join(__dirname, 'support-k8s', 'validate-models.mjs')], { input: JSON.stringify(objects), encoding: 'utf8' });
     expect(JSON.parse(invalid)).toEqual([]);
@@ -103,5 +104,19 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
   test('the API keeps two replicas at least; the migration Job retries a little and is cleaned up', () => {
     for (const hpa of ofKind<Scaled>(objects, 'HorizontalPodAutoscaler').filter((h) => h.metadata.name === 'api')) expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
     for (const job of ofKind<Job>(objects, 'Job')) expect([job.spec.backoffLimit, job.spec.ttlSecondsAfterFinished]).toEqual([expect.any(Number), expect.any(Number)]);
+  });
+
+  test('the observer runs monthly, after the collection (day 1, 03:00 UTC by default), one run at a time, bounded and cleaned up', () => {
+    const cronJobs = ofKind<CronJob>(objects, 'CronJob');
+    if (name.endsWith('/migrate')) return expect(cronJobs).toEqual([]);
+    expect(cronJobs.map((c) => c.metadata.name)).toEqual(['observer']);
+    for (const { spec } of cronJobs) {
+      expect(spec).toMatchObject({ schedule: '0 6 2 * *', timeZone: 'Etc/UTC', concurrencyPolicy: 'Forbid' });
+      expect([spec.jobTemplate.spec.backoffLimit, spec.jobTemplate.spec.activeDeadlineSeconds, spec.jobTemplate.spec.ttlSecondsAfterFinished]).toEqual([
+        expect.any(Number),
+        expect.any(Number),
+        expect.any(Number),
+      ]);
+    }
   });
 });

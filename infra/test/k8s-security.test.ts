@@ -1,17 +1,18 @@
 /**
  * Every pod is hardened (non-root, read-only root, no privilege escalation, no capabilities,
  * RuntimeDefault seccomp, requests and limits), and the NetworkPolicies deny by default, let only
- * the ingress controller in, and give PostgreSQL's port to the API's pods only.
+ * the ingress controller in, give PostgreSQL's port to the API's pods and the observer only, and
+ * let the observer's browser out to public addresses only.
  */
 import { ofKind, renderAll } from './support-k8s/overlays.js';
-import { appOf, podsOf, type Pod } from './support-k8s/pods.js';
+import { appOf, podsOf, runsToItsEnd, type Pod } from './support-k8s/pods.js';
 
 interface LabelSelector {
   matchLabels?: Record<string, string>;
   matchExpressions?: { key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }[];
 }
-type Peer = { namespaceSelector?: LabelSelector; podSelector?: LabelSelector; ipBlock?: { cidr: string } };
-type Rule = { ports?: { port: number | string }[] } & { to?: Peer[]; from?: Peer[] };
+type Peer = { namespaceSelector?: LabelSelector; podSelector?: LabelSelector; ipBlock?: { cidr: string; except?: string[] } };
+type Rule = { ports?: { port: number | string; protocol?: string }[] } & { to?: Peer[]; from?: Peer[] };
 type NetworkPolicy = { spec: { podSelector: LabelSelector; policyTypes: string[]; ingress?: Rule[]; egress?: Rule[] } };
 
 const POSTGRES_PORT = 5432;
@@ -24,11 +25,11 @@ function selects(selector: LabelSelector, labels: Record<string, string>): boole
   return byLabels && byExpressions;
 }
 
-describe.each(renderAll())('$name', ({ objects, environment }) => {
+describe.each(renderAll())('$name', ({ name, objects, environment }) => {
   const pods = podsOf(objects);
   // The migration Job runs under its environment's policies, rendered by the app's overlay.
   const policies = ofKind<NetworkPolicy>(environment, 'NetworkPolicy');
-  const isJob = (pod: Pod) => pod.owner.startsWith('Job/');
+  const isJob = runsToItsEnd;
   const rulesFor = (pod: Pod, direction: 'ingress' | 'egress') =>
     policies.filter((p) => selects(p.spec.podSelector, pod.labels)).flatMap((p) => p.spec[direction] ?? []);
 
@@ -55,11 +56,26 @@ describe.each(renderAll())('$name', ({ objects, environment }) => {
     expect(denyAll?.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
   });
 
-  test('only the API pods (servers and migration) may open connections to PostgreSQL', () => {
+  test('only the API pods (servers and migration) and the observer may open connections to PostgreSQL', () => {
     const reachesPostgres = (pod: Pod) =>
       rulesFor(pod, 'egress').some((rule) => !rule.ports || rule.ports.some((p) => p.port === POSTGRES_PORT));
     expect(pods.length).toBeGreaterThan(0);
-    expect(pods.filter(reachesPostgres).map((pod) => pod.owner)).toEqual(pods.filter((pod) => appOf(pod) === 'api').map((pod) => pod.owner));
+    expect(pods.filter(reachesPostgres).map((pod) => pod.owner)).toEqual(pods.filter((pod) => ['api', 'observer'].includes(appOf(pod))).map((pod) => pod.owner));
+  });
+
+  test("the observer's browser goes out to public addresses only, on 80 and 443 (besides DNS and PostgreSQL)", () => {
+    const observers = pods.filter((pod) => appOf(pod) === 'observer');
+    if (name.endsWith('/migrate')) return expect(observers).toEqual([]);
+    expect(observers.map((pod) => pod.owner)).toEqual(['CronJob/observer']);
+    const inside = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '100.64.0.0/10', '127.0.0.0/8'];
+    for (const pod of observers) {
+      const out = rulesFor(pod, 'egress').filter((rule) => (rule.to ?? []).some((peer) => peer.ipBlock));
+      expect(out.length).toBeGreaterThan(0);
+      for (const rule of out) {
+        for (const peer of rule.to ?? []) expect([peer.ipBlock?.cidr, [...(peer.ipBlock?.except ?? [])].sort()]).toEqual(['0.0.0.0/0', [...inside].sort()]);
+        expect(rule.ports?.map((p) => `${p.port}/${p.protocol ?? 'TCP'}`).sort()).toEqual(['443/TCP', '80/TCP']);
+      }
+    }
   });
 
   test('traffic comes in only from the ingress controller, to the API servers and front-ends', () => {

@@ -95,11 +95,30 @@ describe('the shell image plan', () => {
   });
 });
 
+describe('the observer image plan', () => {
+  const plan = planOf('observer');
+
+  it("takes Debian's Chromium as the base system's (this machine's), not assembled, and needs no browser download", () => {
+    const final = plan.stages.at(-1)!.steps.flatMap((step) => step.actions);
+    expect(final).toContainEqual({ type: 'apt', command: 'install', packages: ['chromium', 'fonts-liberation', 'fonts-dejavu-core'] });
+    expect(plan.image).toMatchObject({ workdir: '/app', user: '1000:1000', healthcheck: null, cmd: ['node', 'services/observer/dist/cli/observe.js'] });
+  });
+
+  it('builds the observer and the contracts, and installs their production dependencies for real', () => {
+    expect(actionsOf(plan, 'build')).toContainEqual(expect.objectContaining({ type: 'nx-build', project: '@pdpl/observer', outputs: expect.arrayContaining(['services/observer/dist', 'libs/contracts/dist']) }));
+    expect(actionsOf(plan, 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'services/observer', '-w', 'libs/contracts'] }]);
+  });
+});
+
 describe('a Dockerfile the smoke cannot follow', () => {
   const head = ['# syntax=docker/dockerfile:1.7', 'FROM node:20 AS build', 'WORKDIR /app'];
 
   it('is rejected at the line of a RUN command it does not know, continued lines and all', () => {
-    expect(() => sample([...head, 'RUN mkdir -p /out \\', '  && apt-get install -y chromium'])).toThrow(/^sample\.Dockerfile:4: RUN: the smoke does not know how to follow `apt-get install -y chromium`/);
+    expect(() => sample([...head, 'RUN mkdir -p /out \\', '  && wget -q https://example.invalid/chromium.deb'])).toThrow(
+      /^sample\.Dockerfile:4: RUN: the smoke does not know how to follow `wget -q https:\/\/example\.invalid\/chromium\.deb`/,
+    );
+    // Debian's packages are known (the observer's Chromium), but only as apt-get installs them.
+    expect(() => sample([...head, 'RUN apt-get install chromium'])).toThrow(/does not know how to follow `apt-get install chromium`/);
   });
 
   it('is rejected at a pipe, an unknown instruction and a variable no ARG declares', () => {
@@ -128,12 +147,18 @@ describe('the staging overlay the smoke runs the images as', () => {
   const objects = ['infra/k8s/overlays/staging', 'infra/k8s/overlays/staging/migrate'].flatMap((dir) => renderKustomization(path.join(ROOT, dir)));
   const workloads = workloadsOf(objects);
 
-  it('runs each image in a Deployment, and migrates with the API image first', () => {
-    for (const image of IMAGES) expect({ image: image.name, deployed: workloads.some((w) => w.kind === 'Deployment' && w.image === image.name) }).toEqual({ image: image.name, deployed: true });
+  it('runs each server image in a Deployment and each job image in a CronJob, and migrates with the API image first', () => {
+    for (const image of IMAGES) {
+      const kind = image.role === 'job' ? 'CronJob' : 'Deployment';
+      expect({ image: image.name, kind, deployed: workloads.some((w) => w.kind === kind && w.image === image.name) }).toEqual({ image: image.name, kind, deployed: true });
+    }
     expect(workloads.filter((w) => w.kind === 'Job').map((w) => w.image)).toEqual(['api']);
+    expect(workloads.filter((w) => w.kind === 'CronJob').map((w) => w.image)).toEqual(['observer']);
+    // The observer runs against the database the API's migration made: after the API's image.
+    expect(IMAGES.findIndex((i) => i.name === 'observer')).toBeGreaterThan(IMAGES.findIndex((i) => i.name === 'api'));
   });
 
   it('names the image behind each public host, so the smoke can point URLs at the local ones', () => {
-    expect(new Set(imagesByHost(objects, workloads).values())).toEqual(new Set(IMAGES.map((i) => i.name)));
+    expect(new Set(imagesByHost(objects, workloads).values())).toEqual(new Set(IMAGES.filter((i) => i.role !== 'job').map((i) => i.name)));
   });
 });

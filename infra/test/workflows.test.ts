@@ -42,10 +42,15 @@ const releases = Object.entries(workflows).flatMap(([file, wf]) =>
     .map((job) => ({ file, wf, with: job.with as Record<string, string> })),
 );
 const environments = Object.values(workflows['_release.yml']?.jobs ?? {}).flatMap((job) => (job.uses === './.github/workflows/_deploy.yml' ? [job.with?.environment as string] : []));
-const deployments = renderKustomization(path.join(K8S_DIR, 'overlays', 'staging')).filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
+const workloads = renderKustomization(path.join(K8S_DIR, 'overlays', 'staging')).filter((o) => o.kind === 'Deployment' || o.kind === 'CronJob');
+const deployments = workloads.map((o) => o.metadata.name);
 
-test('every deployable has one workflow releasing it', () => {
+test('every deployable (a Deployment, or the observer\'s CronJob) has one workflow releasing it, as its kind', () => {
   expect(releases.map((r) => r.with.deployment).sort()).toEqual([...deployments].sort());
+  for (const release of releases) {
+    const kind = workloads.find((o) => o.metadata.name === release.with.deployment)?.kind.toLowerCase();
+    expect([release.file, release.with.kind ?? 'deployment']).toEqual([release.file, kind]);
+  }
 });
 
 test.each(releases)('$file names a real project, Dockerfile, image and path filter', (release) => {
@@ -113,6 +118,14 @@ test('a deploy applies the commit its image was built from and pushes nothing', 
   expect(pushes).toEqual([]);
   expect(deploy.jobs.deploy!.permissions).toEqual({ contents: 'read' });
   for (const { wf } of releases) expect(wf.permissions?.contents).toBe('read');
+});
+
+test('a deploy waits for a Deployment\'s rollout and annotates the workload of its kind', () => {
+  const deploy = workflows['_deploy.yml']!;
+  const step = deploy.jobs.deploy!.steps!.find((s) => s.name?.startsWith('Roll out'))!;
+  expect(step.run).toMatch(/if \[ "\$KIND" = deployment \]; then kubectl -n "\$NAMESPACE" rollout status/);
+  expect(step.run).toMatch(/annotate "\$KIND\//);
+  for (const job of Object.values(workflows['_release.yml']!.jobs).filter((j) => j.uses === './.github/workflows/_deploy.yml')) expect(job.with?.kind).toBe('${{ inputs.kind }}');
 });
 
 test('npm is 11 in every job that installs with npm ci', () => {

@@ -1,4 +1,4 @@
-import { bilingualPageMeta, INDEX_ROUTES, pageMeta, type PageDeclaration } from '@pdpl/contracts';
+import { ANALYSIS_ROUTES, bilingualPageMeta, INDEX_ROUTES, pageMeta, type PageDeclaration } from '@pdpl/contracts';
 import ar from './page-meta/messages/ar.json' with { type: 'json' };
 import en from './page-meta/messages/en.json' with { type: 'json' };
 import { EDITION_ROLES } from './shared/edition-roles';
@@ -13,6 +13,28 @@ export const PAGES: PageDeclaration[] = [
     ...meta('list'),
     access: 'public',
     prerender: true,
+  },
+  // The analysts' analysis pages come before the reports: /analysis/:companyId and /:companyId/details
+  // rank equally in the router (a static and a dynamic segment each), and the one declared first wins,
+  // so /PDPLComplianceIndex/analysis/details is the review of a company "details". The static
+  // /analysis outranks /:companyId wherever it is declared.
+  {
+    path: ANALYSIS_ROUTES.companies,
+    component: './src/pages/analysis-companies/AnalysisCompaniesPage.tsx',
+    ...pageMeta(
+      'Index Analysis',
+      "Watch companies, collect and analyse their privacy notices, review the analysis and create the month's draft edition of the PDPL Compliance Index.",
+      'analyst, index analysis',
+    ),
+    access: { roles: EDITION_ROLES },
+    prerender: false,
+  },
+  {
+    path: ANALYSIS_ROUTES.review,
+    component: './src/pages/analysis-review/AnalysisReviewPage.tsx',
+    ...pageMeta('Analysis Review', "Review a watched company's analysed notices, override requirements with a reason and accept the suggestions.", 'analyst, analysis review'),
+    access: { roles: EDITION_ROLES },
+    prerender: false,
   },
   {
     path: INDEX_ROUTES.report,

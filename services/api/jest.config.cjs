@@ -11,9 +11,17 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   maxWorkers: 1,
-  // otplib's base32 and HMAC dependencies and Agenda's PostgreSQL backend (its schema SQL, used by a
-  // migration) ship ES modules only: SWC turns them into CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib|otplib|@agendajs|agenda)/)'],
+  transform: {
+    ...preset.transform,
+    // pdf.js and the stand-in sites (bench/collect) are .mjs modules; test/global-*.mjs stay native ESM.
+    '/(pdfjs-dist|bench)/.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  // otplib's base32 and HMAC dependencies, Agenda's PostgreSQL backend (its schema SQL, used by a
+  // migration), pdf.js and linkedom's selector and DOM helpers ship ES modules only: SWC turns them
+  // into CommonJS too (Node itself requires them; Jest's module loader cannot).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@scure|@noble|@otplib|otplib|@agendajs|agenda|pdfjs-dist|css-select|css-what|cssomnom|domutils|dom-serializer|domhandler|domelementtype|entities|nth-check|boolbase)/)',
+  ],
   testTimeout: 30000,
   // Tests run in Jest's own process (one worker): a server a failed test left open would keep it
   // alive until CI's time runs out, hiding the failure itself.

@@ -1,4 +1,4 @@
-/** The pods a rendering runs (Deployments and Jobs), with the fields the checks read. */
+/** The pods a rendering runs (Deployments, Jobs and CronJobs), with the fields the checks read. */
 import type { K8sObject } from './render.js';
 
 export interface EnvVar {
@@ -35,15 +35,22 @@ export interface Pod {
   spec: PodSpec;
 }
 
-type Workload = K8sObject & { spec: { template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } } };
+type Template = { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+type Workload = K8sObject & { spec: { template?: Template; jobTemplate?: { spec: { template: Template } } } };
+
+/** The pod template of a Deployment or Job, or of the Jobs a CronJob starts. */
+const templateOf = (o: Workload): Template => (o.kind === 'CronJob' ? o.spec.jobTemplate!.spec.template : o.spec.template!);
 
 export function podsOf(objects: K8sObject[]): Pod[] {
   return objects
-    .filter((o): o is Workload => o.kind === 'Deployment' || o.kind === 'Job')
-    .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: o.spec.template.metadata?.labels ?? {}, spec: o.spec.template.spec }));
+    .filter((o): o is Workload => o.kind === 'Deployment' || o.kind === 'Job' || o.kind === 'CronJob')
+    .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: templateOf(o).metadata?.labels ?? {}, spec: templateOf(o).spec }));
 }
 
-/** The label every workload carries: api, shell or mfe-<remote>. */
+/** A pod that runs to its end (a Job's, or a CronJob's Jobs'): nothing connects to it. */
+export const runsToItsEnd = (pod: Pod): boolean => pod.owner.startsWith('Job/') || pod.owner.startsWith('CronJob/');
+
+/** The label every workload carries: api, observer, shell or mfe-<remote>. */
 export const appOf = (pod: Pod): string => pod.labels['app.kubernetes.io/name'] ?? '';
 
 export const matches = (selector: Record<string, string>, labels: Record<string, string>): boolean =>

@@ -3,7 +3,7 @@
  * `read('NAME')`, `bool`, `int` or `secret` call and every doc comment opening with `NAME, NAME and
  * NAME:` in services/api/src/config.ts and src/env/*.ts, and in the settings of @pdpl/web
  * (libs/web/src/settings: the site's, the one-URL server's and the static server's; REMOTE_*_URL
- * are read through a table).
+ * are read through a table), and in services/observer/src/config.ts for the observer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,3 +55,6 @@ export function undocumentedApiReads(): string[] {
  */
 export const REMOTE_ENV = namesReadIn([path.join(WEB_SETTINGS, 'static-server.ts')]);
 export const SHELL_ENV = new Set([...REMOTE_ENV, ...namesReadIn([SITE_SETTINGS])]);
+
+/** The observer's CronJob: what services/observer/src/config.ts reads (`read('NAME')`, `int('NAME', ...)`). */
+export const OBSERVER_ENV = namesReadIn([path.join(REPO_ROOT, 'services', 'observer', 'src', 'config.ts')]);

@@ -55,3 +55,4 @@ export * from './index-analysis/analysis.js';
 export * from './index-analysis/watched-companies.js';
 export * from './index-analysis/review.js';
 export * from './index-analysis/paths.js';
+export * from './index-analysis/import-form.js';

@@ -17,6 +17,9 @@ interface TextFieldProps {
   showErrorText?: boolean;
   /** For the first field of a dialog whose form arrives after the dialog opened. */
   autoFocus?: boolean;
+  /** A value in another language than the page's (a name in Arabic on an English page): its direction and language. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  lang?: string;
 }
 
 /** A text input of a Formik form, with its message under it once touched. */

@@ -5,6 +5,7 @@
 // @pdpl/ui's own files to the remote's private copy, which would be a second Chakra without the
 // shell's provider; from here it resolves to the shared singleton.
 export { TextField } from './TextField';
+export { TextareaField } from './TextareaField';
 export { SelectField } from './SelectField';
 export { NativeSelectField } from './NativeSelectField';
 export { RadioField } from './RadioField';

@@ -20,3 +20,15 @@ export function formatEditionMonth(month: string): string {
 export function formatDateTime(iso: string | null): string {
   return iso ? staffDateTime(iso) : '–';
 }
+
+/** A score change with its sign, to one decimal: "+2.5", "-1.0" (a true minus sign), "0.0". */
+export function formatChange(delta: number): string {
+  const text = Math.abs(delta).toFixed(1);
+  if (text === '0.0') return text;
+  return delta > 0 ? `+${text}` : `\u2212${text}`;
+}
+
+/** "The file was not imported: 1 error" / "...: 12 errors". */
+export function importErrorsHeading(count: number): string {
+  return `The file was not imported: ${count} ${count === 1 ? 'error' : 'errors'}`;
+}

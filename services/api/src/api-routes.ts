@@ -12,13 +12,14 @@ import { dataRequestRoutes } from './modules/data-requests/routes.js';
 import { editionRoutes } from './modules/editions/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { analysisRoutes } from './modules/index-analysis/routes.js';
 import { indexRoutes } from './modules/index/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
 
-export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob' | 'dataPages'>;
+export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob' | 'collection' | 'dataPages'>;
 
 /** GET /api/docs documents exactly the list returned. */
 export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): RouteDeclaration[] {
@@ -51,6 +52,7 @@ export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): Rou
     ...inboxRoutes(db),
     ...dataRequestRoutes(db),
     ...editionRoutes(db),
+    ...analysisRoutes(db, deps.collection ?? null),
     ...syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }),
   ];
   return routes;

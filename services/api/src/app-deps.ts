@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Announce, Logger } from './logger.js';
+import type { CollectionQueue } from './modules/index-analysis/collection.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
 import type { DataPages, PageCatalog } from '@pdpl/web';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   announce?: Announce;
   /** The scheduler's "run the automated sync now"; absent when it is off (SYNC_SCHEDULE). */
   syncJob?: SyncJobTrigger | null;
+  /** The scheduler's queue of index collections; absent: the collection endpoints answer 503. */
+  collection?: CollectionQueue | null;
   /** The remotes' pages (the site's, and which pages are rendered ahead); the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
   /** The index's pages rendered with the published data (SERVE_WEB); absent: they go out plain. */

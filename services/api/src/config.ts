@@ -1,17 +1,19 @@
 /**
- * Every environment variable the API reads, read and validated here (mail and Airtable sections in
- * src/env/) and nowhere else.
+ * Every environment variable the API reads, read and validated here (mail, Airtable and collector
+ * sections in src/env/) and nowhere else.
  * `loadConfig()` collects every problem and throws one ConfigError listing them all, so an
  * operator fixes a bad environment in one go instead of one restart per mistake.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createEnvReader, toOrigin, type Env } from '@pdpl/web';
+import { ConfigError, createEnvReader, readSiteSettings, toOrigin, type Env } from '@pdpl/web';
 import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
+import { readCollectConfig, type CollectConfig } from './env/collect.js';
 import { readMailConfig, type MailConfig } from './env/mail.js';
 import { readWebConfig, type WebConfig } from './env/web.js';
 
 export type { AirtableConfig } from './env/airtable.js';
+export type { CollectConfig } from './env/collect.js';
 export type { MailConfig } from './env/mail.js';
 // One error for every settings reader (the site's settings are read by @pdpl/web's).
 export { ConfigError };
@@ -57,6 +59,8 @@ export interface Config {
   airtable: AirtableConfig | null;
   /** Hourly automated sync (Agenda): on by default when Airtable is configured. */
   sync: { schedule: boolean };
+  /** The index's collector: politeness, time limits, and the hosts exempt from the address rule. */
+  collection: CollectConfig;
   web: WebConfig['web'];
   runtime: WebConfig['runtime'];
 }
@@ -176,6 +180,7 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
   const { airtable, syncSchedule } = readAirtableConfig(r);
 
   const { web, runtime } = readWebConfig(r, REPO_ROOT);
+  const collection = readCollectConfig(r, web.siteUrl);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -203,9 +208,22 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
     indexCacheSeconds,
     airtable,
     sync: { schedule: syncSchedule },
+    collection,
     web,
     runtime,
   };
+}
+
+/**
+ * The collector's settings alone, for `npm run index:collect`, which needs no database and no
+ * server settings (production's DATABASE_URL, SESSION_SECRET...). SITE_URL names us in the User-Agent.
+ */
+export function loadCollectConfig(env: Env = process.env): CollectConfig {
+  const r = createEnvReader(env);
+  const { siteUrl } = readSiteSettings(r);
+  const collect = readCollectConfig(r, siteUrl);
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return collect;
 }
 
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;

@@ -14,6 +14,7 @@ import { seedSampleIndex } from './db/seeds/sample-index.js';
 import { announceToStdout, createLogger, type Logger } from './logger.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
+import { siteCollectorOf } from './modules/index-analysis/site-collector.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
 import type { DataPages } from '@pdpl/web';
 import { dataPagesOf, pageCatalogOf } from './site.js';
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let database: Database | undefined;
   let server: Server | undefined;
-  let scheduler: Scheduler | null = null;
+  let scheduler: Scheduler | undefined;
   let dataPages: DataPages | null = null;
   let stopping = false;
 
@@ -115,10 +116,10 @@ async function main(): Promise<void> {
     });
     logger.info({ admin }, 'Admin account checked');
     const sessionSecret = await resolveSessionSecret(config);
-    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger });
+    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger) });
     let selfOrigin: string | null = null;
     dataPages = config.web.serve ? dataPagesOf({ catalog: pageCatalog, db: database.knex, logger, selfOrigin: () => selfOrigin }) : null;
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler, pageCatalog, dataPages: dataPages ?? undefined });
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler.sync, collection: scheduler.collection, pageCatalog, dataPages: dataPages ?? undefined });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;

@@ -26,10 +26,11 @@ it('accepts a valid file and converts its cells', async () => {
     recommendations: '',
     ar: { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' },
     evidence: null,
+    requirements: null,
   });
 });
 
-it('takes a dimension\'s evidence: the quoted passage, its https URL and the day it was read', async () => {
+it('takes a dimension\'s evidence: the quoted passage, the URL it was read at and the day it was read', async () => {
   const quote = 'We keep your personal data for no longer than necessary.';
   const rows = await checkEditionFile(
     toCsv([companyRecord('acme-bank', 70, { dataRetentionPeriodEvidenceQuote: quote, dataRetentionPeriodEvidenceUrl: 'https://acme-bank.example/privacy', dataRetentionPeriodEvidenceRetrieved: '2025-11-10' })]),
@@ -39,17 +40,17 @@ it('takes a dimension\'s evidence: the quoted passage, its https URL and the day
   expect(rows[0]!.dimensions.childrensData.evidence).toBeNull();
 });
 
-it('refuses an over-long quotation, a source that is not https and a quotation without its source, by row and column', async () => {
+it('refuses an over-long quotation, a source that is not an http(s) URL and a quotation without its source, by row and column', async () => {
   const file = records([50, 50, 50]);
   const evidence = { EvidenceQuote: 'A passage.', EvidenceUrl: 'https://acme.example/privacy', EvidenceRetrieved: '2025-11-10' };
   Object.assign(file[0]!, { dataRetentionPeriodEvidenceQuote: 'x'.repeat(601), dataRetentionPeriodEvidenceUrl: evidence.EvidenceUrl, dataRetentionPeriodEvidenceRetrieved: evidence.EvidenceRetrieved });
-  Object.assign(file[1]!, { childrensDataEvidenceQuote: evidence.EvidenceQuote, childrensDataEvidenceUrl: 'http://acme.example/privacy', childrensDataEvidenceRetrieved: evidence.EvidenceRetrieved });
+  Object.assign(file[1]!, { childrensDataEvidenceQuote: evidence.EvidenceQuote, childrensDataEvidenceUrl: 'ftp://acme.example/privacy', childrensDataEvidenceRetrieved: evidence.EvidenceRetrieved });
   Object.assign(file[2]!, { thirdPartySharingEvidenceQuote: evidence.EvidenceQuote });
   expect(await errorsOf(toCsv(file))).toEqual([
     'row 2, column dataRetentionPeriodEvidenceQuote: is longer than 600 characters: quote the passage, not the notice',
-    'row 3, column childrensDataEvidenceUrl: "http://acme.example/privacy" is not an https URL',
-    'row 4, column thirdPartySharingEvidenceUrl: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its https URL and its retrieval date',
-    'row 4, column thirdPartySharingEvidenceRetrieved: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its https URL and its retrieval date',
+    'row 3, column childrensDataEvidenceUrl: "ftp://acme.example/privacy" is not an http(s) URL',
+    'row 4, column thirdPartySharingEvidenceUrl: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its URL and its retrieval date',
+    'row 4, column thirdPartySharingEvidenceRetrieved: is required with thirdPartySharingEvidenceQuote: a dimension\'s evidence is a quotation, its URL and its retrieval date',
   ]);
 });
 

@@ -7,7 +7,7 @@ import { object, string, type InferType } from 'yup';
 import { INDEX_SECTORS } from '../index-data/types.js';
 import { RESERVED_COMPANY_IDS } from '../index-data/paths.js';
 import { isHttpUrl } from '../index-editions/cells.js';
-import { editionError, FIRST_DATA_ROW, type EditionFileError } from '../index-editions/validate.js';
+import { editionError, FIRST_DATA_ROW, type EditionFileError, type ParsedEditionFile } from '../index-editions/validate.js';
 
 export const WATCHED_COMPANY_MESSAGES = {
   idInvalid: 'Use lower-case letters, digits and single hyphens (2 to 80 characters)',
@@ -24,6 +24,9 @@ export const WATCHED_COMPANY_MESSAGES = {
 } as const;
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether a path's id could name a watched company at all (anything else is no such company). */
+export const isWatchedCompanyId = (value: string) => value.length >= 2 && value.length <= 80 && ID_PATTERN.test(value);
 const ARABIC_LETTERS = /[\u0600-\u06FF]/;
 
 /** What the collector may fetch: an absolute http(s) URL without credentials. */
@@ -71,8 +74,9 @@ export interface WatchedCompanyValidation {
   errors: EditionFileError[];
 }
 
-/** Checks a parsed CSV (header and rows keyed by column): every error at once, by row and column. */
-export function validateWatchedCompanyFile(columns: readonly string[], rows: readonly Record<string, unknown>[]): WatchedCompanyValidation {
+/** Checks a parsed CSV (header and rows keyed by column, read as edition files are): every error at once, by row and column. */
+export function validateWatchedCompanyFile(file: ParsedEditionFile): WatchedCompanyValidation {
+  const { columns, rows, rowNumbers } = file;
   const errors: EditionFileError[] = [];
   const known = new Set<string>(WATCHED_COMPANY_COLUMNS);
   for (const name of columns) if (!known.has(name)) errors.push(editionError(null, name, 'is not a column of the companies file'));
@@ -84,7 +88,7 @@ export function validateWatchedCompanyFile(columns: readonly string[], rows: rea
   const valid: WatchedCompanyInput[] = [];
   const firstRowOfId = new Map<string, number>();
   rows.forEach((raw, index) => {
-    const row = index + FIRST_DATA_ROW;
+    const row = rowNumbers?.[index] ?? index + FIRST_DATA_ROW;
     try {
       const value = watchedCompanySchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
       const earlier = firstRowOfId.get(value.id);

@@ -1,3 +1,5 @@
+import { ANALYSIS_ROUTES } from '../index-analysis/paths.js';
+
 /** The index's page routes (index-blog-admin.md §2), as router patterns and as links. */
 export const INDEX_ROUTES = {
   list: '/PDPLComplianceIndex',
@@ -41,12 +43,12 @@ export const parseCompareIds = (value: string | null): string[] => [
 export const editionPreviewPath = (editionId: number) => `${INDEX_ROUTES.editions}/${editionId}`;
 
 /**
- * The static segments under the list (editions, methodology): the router ranks them above
+ * The static segments under the list (editions, methodology, analysis): the router ranks them above
  * :companyId, so a company with one of these ids could never be reached. The edition validator refuses them.
  */
 export const RESERVED_COMPANY_IDS: readonly string[] = [
   ...new Set(
-    Object.values(INDEX_ROUTES)
+    [...Object.values(INDEX_ROUTES), ...Object.values(ANALYSIS_ROUTES)]
       .map((path) => path.slice(INDEX_ROUTES.list.length + 1).split('/')[0]!)
       .filter((segment) => segment !== '' && !segment.startsWith(':')),
   ),

@@ -1,4 +1,4 @@
-import type { DimensionEvidence } from '../index-editions/columns.js';
+import type { DimensionEvidence, DimensionRequirement } from '../index-editions/columns.js';
 import type { DimensionScores } from './dimensions.js';
 import type { CompanyTextsAr, ScoreChange } from './types.js';
 
@@ -100,6 +100,11 @@ export interface DetailSection {
   ar?: { reason?: string; bestPractices?: string; criticalIssues?: string; recommendations?: string };
   /** The passage of the privacy notice the score rests on, where the edition quotes one. */
   evidence?: DimensionEvidence;
+  /**
+   * Each of the dimension's rubric requirements (RUBRIC_REQUIREMENTS' ids, in the rubric's order)
+   * and whether the company met it, where the edition says: the score is the percentage met.
+   */
+  requirements?: DimensionRequirement[];
 }
 
 /** GET /api/index/companies/:id/details: sections in DETAIL_SECTION_ORDER. */
@@ -108,6 +113,8 @@ export interface CompanyDetails {
   sections: DetailSection[];
   edition: EditionInfo;
   ar?: Pick<CompanyTextsAr, 'companyName'>;
+  /** The rubric version the sections' requirements were judged by (e.g. 2026.11-1), where the edition names one. */
+  rubricVersion?: string;
 }
 
 /** A past published edition (month YYYY-MM) and its companies: the permanent pages the sitemap lists. */

@@ -5,7 +5,7 @@
  */
 import { INDEX_SECTORS } from '../index-data/types.js';
 import { isIsoDate } from '../leads-inbox/inbox.js';
-import { EVIDENCE_QUOTE_MAX, type EditionCellKind, type IndexSector } from './columns.js';
+import { EVIDENCE_QUOTE_MAX, NO_REQUIREMENT_MET, type EditionCellKind, type IndexSector } from './columns.js';
 
 export const EDITION_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** http(s), a host name with a dot, an optional port, then anything without spaces. */
@@ -14,7 +14,12 @@ export const isHttpUrl = (text: string): boolean => URL_SHAPE.test(text);
 
 const URL_SHAPE = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]*[a-z0-9](?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
-export const EDITION_LIMITS = { id: 100, name: 200, url: 500, text: 5000 } as const;
+export const EDITION_LIMITS = { id: 100, name: 200, url: 500, text: 5000, requirements: 1000 } as const;
+
+/** A rubric requirement's id as a Requirements cell lists it: `<area>.<requirement>`, e.g. rights.access. */
+const REQUIREMENT_ID_SHAPE = /^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/;
+/** A rubric version: 2026.11-1. */
+export const RUBRIC_VERSION_PATTERN = /^\d{4}\.\d{2}-\d+$/;
 
 export type CellResult = { ok: true; value: string | number } | { ok: false; reason: string };
 
@@ -68,15 +73,29 @@ function checkOne(kind: EditionCellKind, text: string): CellResult {
     case 'url':
       if (text.length > EDITION_LIMITS.url) return refuse(`is longer than ${EDITION_LIMITS.url} characters`);
       return URL_SHAPE.test(text) ? ok(text) : refuse(`"${showCell(text)}" is not an http(s) URL`);
-    case 'httpsUrl':
-      if (text.length > EDITION_LIMITS.url) return refuse(`is longer than ${EDITION_LIMITS.url} characters`);
-      return text.toLowerCase().startsWith('https://') && URL_SHAPE.test(text) ? ok(text) : refuse(`"${showCell(text)}" is not an https URL`);
     case 'quote':
       return text.length > EVIDENCE_QUOTE_MAX ? refuse(`is longer than ${EVIDENCE_QUOTE_MAX} characters: quote the passage, not the notice`) : ok(text);
     case 'date':
       return isIsoDate(text) ? ok(text) : refuse(`"${showCell(text)}" is not a date as YYYY-MM-DD`);
     case 'text':
       return text.length > EDITION_LIMITS.text ? refuse(`is longer than ${EDITION_LIMITS.text} characters`) : ok(text);
+    case 'rubricVersion':
+      return RUBRIC_VERSION_PATTERN.test(text) ? ok(text) : refuse(`"${showCell(text)}" is not a rubric version (such as 2026.11-1)`);
+    case 'requirements': {
+      // Which ids belong to the column's dimension is the validator's to say (it knows the dimension).
+      if (text.length > EDITION_LIMITS.requirements) return refuse(`is longer than ${EDITION_LIMITS.requirements} characters`);
+      const ids = text.split(/\s+/);
+      if (ids.length === 1 && ids[0] === NO_REQUIREMENT_MET) return ok(NO_REQUIREMENT_MET);
+      const odd = ids.find((id) => !REQUIREMENT_ID_SHAPE.test(id));
+      if (odd !== undefined) {
+        return refuse(
+          odd === NO_REQUIREMENT_MET
+            ? `"${NO_REQUIREMENT_MET}" cannot be listed with requirements: it says none is met`
+            : `"${showCell(odd)}" is not a requirement id (such as rights.access): list the ids met, separated by spaces`,
+        );
+      }
+      return ok(ids.join(' '));
+    }
   }
 }
 

@@ -5,10 +5,11 @@
  */
 import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
 import type { INDEX_SECTORS } from '../index-data/types.js';
+import { RUBRIC_VERSION, requirementsOf } from '../index-analysis/rubric.js';
 
 export type IndexSector = (typeof INDEX_SECTORS)[number];
 
-export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date' | 'score' | 'quote' | 'httpsUrl';
+export type EditionCellKind = 'id' | 'name' | 'sector' | 'text' | 'url' | 'date' | 'score' | 'quote' | 'requirements' | 'rubricVersion';
 
 export interface EditionColumn {
   name: string;
@@ -19,6 +20,13 @@ export interface EditionColumn {
   translation?: true;
   /** A column of a dimension's evidence: it may be left out of the header entirely (editions without evidence). */
   evidence?: true;
+  /**
+   * A column of the rubric's results (rubricVersion, a dimension's Requirements): it may be left out
+   * of the header entirely (editions scored before the rubric, or not by it).
+   */
+  rubric?: true;
+  /** The dimension a Requirements column belongs to. */
+  dimension?: DimensionKey;
   description: string;
   /** The template's example cell. */
   example: string;
@@ -35,9 +43,23 @@ export interface EditionDimension {
   ar: Record<DimensionTextField, string>;
   /** The passage of the company's privacy notice the score rests on; null where the edition gives none. */
   evidence: DimensionEvidence | null;
+  /**
+   * Each of the dimension's rubric requirements, in the rubric's order, and whether the company met
+   * it; the score is then the percentage met. Absent or null where the edition does not say.
+   */
+  requirements?: DimensionRequirement[] | null;
 }
 
-/** A quotation from a company's privacy notice, its https address and the day it was read (YYYY-MM-DD). */
+/** One rubric requirement of a dimension (its id in the rubric) and whether the company met it. */
+export interface DimensionRequirement {
+  id: string;
+  met: boolean;
+}
+
+/**
+ * A quotation from a company's privacy notice, its address and the day it was read (YYYY-MM-DD). The
+ * address is the one the notice was read at: http where the company serves it so (a finding of its own).
+ */
 export interface DimensionEvidence {
   quote: string;
   url: string;
@@ -76,6 +98,8 @@ export interface EditionFileRow {
   dimensions: Record<DimensionKey, EditionDimension>;
   /** The company's texts in Arabic; '' where the edition has none. */
   ar: Record<TranslatedCompanyField, string>;
+  /** The rubric version the dimensions' requirements were judged by (RUBRIC_VERSION); absent or '' where the edition gives none. */
+  rubricVersion?: string;
 }
 
 /** The suffixes of a dimension's text columns, e.g. dataRetentionPeriodReason, and their row fields. */
@@ -129,13 +153,57 @@ function arabicColumn(column: EditionColumn): EditionColumn {
 function evidenceColumns(key: string, label: string): EditionColumn[] {
   return [
     { name: `${key}EvidenceQuote`, kind: 'quote', required: false, evidence: true, description: `${label}: the passage of the privacy notice the score rests on, quoted exactly (at most ${EVIDENCE_QUOTE_MAX} characters; with its URL and retrieval date).`, example: '' },
-    { name: `${key}EvidenceUrl`, kind: 'httpsUrl', required: false, evidence: true, description: `${label}: the https address of the notice quoted.`, example: '' },
+    { name: `${key}EvidenceUrl`, kind: 'url', required: false, evidence: true, description: `${label}: the http(s) address the quoted notice was read at.`, example: '' },
     { name: `${key}EvidenceRetrieved`, kind: 'date', required: false, evidence: true, description: `${label}: the day the quoted notice was read, YYYY-MM-DD.`, example: '' },
   ];
 }
 
 /** The longest quotation a dimension's evidence may hold: a passage, not the notice. */
 export const EVIDENCE_QUOTE_MAX = 600;
+
+/** The suffix of a dimension's Requirements column: dataSubjectRightsRequirements. */
+export const REQUIREMENTS_COLUMN_SUFFIX = 'Requirements';
+/** A Requirements cell that says the dimension was judged by the rubric and none of its requirements is met. */
+export const NO_REQUIREMENT_MET = 'none';
+/** The company-level column naming the rubric version the Requirements columns were judged by. */
+export const RUBRIC_VERSION_COLUMN = 'rubricVersion';
+
+export const requirementsColumn = (key: DimensionKey) => `${key}${REQUIREMENTS_COLUMN_SUFFIX}`;
+
+/** The template's example: Data Subject Rights with five of its eight requirements met, its example score 62.5. */
+const REQUIREMENTS_EXAMPLE: Partial<Record<DimensionKey, string>> = {
+  dataSubjectRights: ['rights.informed', 'rights.access', 'rights.correction', 'rights.destruction', 'rights.howToExercise'].join(' '),
+};
+
+/** The rubric's results of a row: the version, then what each dimension met. Optional, and absent from older files' headers. */
+function rubricColumns(): EditionColumn[] {
+  return [
+    {
+      name: RUBRIC_VERSION_COLUMN,
+      kind: 'rubricVersion',
+      required: false,
+      rubric: true,
+      description: `The version of the rubric the Requirements columns were judged by (${RUBRIC_VERSION}); required where a Requirements column is given.`,
+      example: RUBRIC_VERSION,
+    },
+    ...DIMENSIONS.map(({ key, section }) => ({
+      name: requirementsColumn(key),
+      kind: 'requirements' as const,
+      required: false,
+      rubric: true as const,
+      dimension: key,
+      description: `${section}: the ids of the rubric requirements met, separated by spaces (of ${requirementsOf(key).map((r) => r.id).join(', ')}); those not listed are not met, and the score must be the percentage met. "${NO_REQUIREMENT_MET}" when none is met; empty when the dimension was not judged by the rubric.`,
+      example: REQUIREMENTS_EXAMPLE[key] ?? '',
+    })),
+  ];
+}
+
+/** A dimension's Requirements cell: the ids met, in the rubric's order; "none" when none is; '' when not given. */
+export function requirementsCell(requirements: readonly DimensionRequirement[] | null | undefined): string {
+  if (!requirements) return '';
+  const met = requirements.filter((r) => r.met).map((r) => r.id);
+  return met.length === 0 ? NO_REQUIREMENT_MET : met.join(' ');
+}
 
 const ENGLISH_COLUMNS: readonly EditionColumn[] = [...COMPANY_COLUMNS, ...DIMENSIONS.flatMap((d) => dimensionColumns(d.key, d.section))];
 const TRANSLATED_COLUMN_NAMES = new Set<string>([
@@ -148,6 +216,7 @@ export const EDITION_COLUMNS: readonly EditionColumn[] = [
   ...ENGLISH_COLUMNS,
   ...ENGLISH_COLUMNS.filter((c) => TRANSLATED_COLUMN_NAMES.has(c.name)).map(arabicColumn),
   ...DIMENSIONS.flatMap((d) => evidenceColumns(d.key, d.section)),
+  ...rubricColumns(),
 ];
 
 export const EDITION_COLUMN_NAMES: readonly string[] = EDITION_COLUMNS.map((c) => c.name);
@@ -179,6 +248,8 @@ export function toEditionRecord(row: EditionFileRow): Record<string, string | nu
   for (const { key } of DIMENSIONS) {
     for (const [suffix, field] of EVIDENCE_COLUMNS) record[`${key}${suffix}`] = row.dimensions[key].evidence?.[field] ?? '';
   }
+  record[RUBRIC_VERSION_COLUMN] = row.rubricVersion ?? '';
+  for (const { key } of DIMENSIONS) record[requirementsColumn(key)] = requirementsCell(row.dimensions[key].requirements);
   return record;
 }
 

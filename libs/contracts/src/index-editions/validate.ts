@@ -8,13 +8,18 @@
  */
 import { DIMENSIONS, type DimensionKey } from '../index-data/dimensions.js';
 import { RESERVED_COMPANY_IDS } from '../index-data/paths.js';
+import { dimensionScore, findRequirement, RUBRIC_VERSION, requirementsOf } from '../index-analysis/rubric.js';
 import { checkCell } from './cells.js';
 import {
   ARABIC_COLUMN_SUFFIX,
   DIMENSION_TEXT_COLUMNS,
   EDITION_COLUMNS,
   EVIDENCE_COLUMNS,
+  NO_REQUIREMENT_MET,
+  requirementsColumn,
+  RUBRIC_VERSION_COLUMN,
   TRANSLATED_COMPANY_FIELDS,
+  type DimensionRequirement,
   type EditionDimension,
   type EditionFileRow,
   type IndexSector,
@@ -59,7 +64,9 @@ function headerErrors(columns: readonly string[]): EditionFileError[] {
     else if (!known.has(name)) errors.push(editionError(null, name, 'is not a column of the edition file'));
     seen.add(name);
   }
-  for (const { name, translation, evidence } of EDITION_COLUMNS) if (!seen.has(name) && !translation && !evidence) errors.push(editionError(null, name, 'is missing from the header'));
+  for (const { name, translation, evidence, rubric } of EDITION_COLUMNS) {
+    if (!seen.has(name) && !translation && !evidence && !rubric) errors.push(editionError(null, name, 'is missing from the header'));
+  }
   return errors;
 }
 
@@ -76,6 +83,7 @@ function toRow(cells: Record<string, string | number>): EditionFileRow {
     }
     const [quote, url, retrieved] = EVIDENCE_COLUMNS.map(([suffix]) => text(`${key}${suffix}`));
     entry.evidence = quote ? { quote, url: url!, retrieved: retrieved! } : null;
+    entry.requirements = requirementsFromCell(key, text(requirementsColumn(key)));
     dimensions[key] = entry;
   }
   return {
@@ -92,7 +100,73 @@ function toRow(cells: Record<string, string | number>): EditionFileRow {
     recommendations: text('recommendations'),
     dimensions,
     ar: Object.fromEntries(TRANSLATED_COMPANY_FIELDS.map((field) => [field, arabic(field)])) as EditionFileRow['ar'],
+    rubricVersion: text(RUBRIC_VERSION_COLUMN),
   };
+}
+
+/**
+ * A dimension's checked Requirements cell as each of its requirements, in the rubric's order, met
+ * or not: those it lists are met, the others not ("none": none is). null for an empty cell.
+ */
+export function requirementsFromCell(dimension: DimensionKey, cell: string): DimensionRequirement[] | null {
+  if (cell === '') return null;
+  const met = new Set(cell === NO_REQUIREMENT_MET ? [] : cell.split(' '));
+  return requirementsOf(dimension).map(({ id }) => ({ id, met: met.has(id) }));
+}
+
+const sectionOf = (dimension: DimensionKey) => DIMENSIONS.find((d) => d.key === dimension)!.section;
+
+/**
+ * The rubric's results of a row, once its cells are checked: every id listed is a requirement of its
+ * column's dimension, listed once; the dimension's score is the percentage of its requirements met;
+ * and a row that gives requirements names the rubric version they were judged by, the one this
+ * index applies.
+ */
+function requirementErrors(rowNumber: number, record: Record<string, unknown>, cells: Record<string, string | number>): EditionFileError[] {
+  const errors: EditionFileError[] = [];
+  // A cell refused for its own reason still counts as given, as evidence cells do.
+  const isGiven = (name: string) => record[name] !== undefined && record[name] !== null && String(record[name]).trim() !== '';
+  const given = DIMENSIONS.map(({ key }) => requirementsColumn(key)).filter(isGiven);
+  for (const { key } of DIMENSIONS) {
+    const column = requirementsColumn(key);
+    const cell = cells[column];
+    if (typeof cell !== 'string' || cell === '') continue;
+    const ids = cell === NO_REQUIREMENT_MET ? [] : cell.split(' ');
+    const listed = new Set<string>();
+    let idsValid = true;
+    for (const id of ids) {
+      const requirement = findRequirement(id);
+      if (requirement?.dimension !== key) {
+        idsValid = false;
+        const elsewhere = requirement ? ` (it is one of ${sectionOf(requirement.dimension)})` : '';
+        errors.push(editionError(rowNumber, column, `"${id}" is not a requirement of ${sectionOf(key)}${elsewhere}`));
+      } else if (listed.has(id)) {
+        idsValid = false;
+        errors.push(editionError(rowNumber, column, `lists "${id}" twice`));
+      }
+      listed.add(id);
+    }
+    const score = cells[key];
+    if (!idsValid || typeof score !== 'number') continue;
+    const requirements = requirementsFromCell(key, cell)!;
+    const expected = dimensionScore(requirements.map((r) => r.met));
+    if (score !== expected) {
+      errors.push(
+        editionError(
+          rowNumber,
+          key,
+          `${score} is not the percentage of requirements met: ${column} meets ${listed.size} of ${requirements.length}, ${expected} (the score must say what the requirements say)`,
+        ),
+      );
+    }
+  }
+  const version = cells[RUBRIC_VERSION_COLUMN];
+  if (given.length > 0 && !isGiven(RUBRIC_VERSION_COLUMN)) {
+    errors.push(editionError(rowNumber, RUBRIC_VERSION_COLUMN, `is required with ${given[0]}${given.length > 1 ? ` and ${given.length - 1} more` : ''}: requirements are judged by a version of the rubric (${RUBRIC_VERSION})`));
+  } else if (typeof version === 'string' && version !== '' && version !== RUBRIC_VERSION) {
+    errors.push(editionError(rowNumber, RUBRIC_VERSION_COLUMN, `${version} is not the rubric this index applies (${RUBRIC_VERSION})`));
+  }
+  return errors;
 }
 
 /** A dimension's evidence is whole or absent: a quotation needs its source and date, and they need a quotation. */
@@ -104,7 +178,7 @@ function evidenceErrors(rowNumber: number, record: Record<string, unknown>): Edi
     const given = names.filter((name) => record[name] !== undefined && record[name] !== null && String(record[name]).trim() !== '');
     if (given.length === 0 || given.length === names.length) continue;
     for (const name of names.filter((n) => !given.includes(n))) {
-      errors.push(editionError(rowNumber, name, `is required with ${given.join(' and ')}: a dimension's evidence is a quotation, its https URL and its retrieval date`));
+      errors.push(editionError(rowNumber, name, `is required with ${given.join(' and ')}: a dimension's evidence is a quotation, its URL and its retrieval date`));
     }
   }
   return errors;
@@ -138,6 +212,7 @@ export function validateEditionFile(file: ParsedEditionFile): EditionValidation 
       }
     }
     errors.push(...evidenceErrors(rowNumber, record));
+    errors.push(...requirementErrors(rowNumber, record, cells));
     const id = cells.id;
     if (typeof id === 'string' && RESERVED_COMPANY_IDS.includes(id)) {
       errors.push(editionError(rowNumber, 'id', `${id} is reserved for a page of the index: choose another id`));

@@ -8,8 +8,9 @@ export const Checkbox = lazyParts<typeof Chakra.Checkbox>(() => import('./parts/
 export const Collapsible = lazyParts<typeof Chakra.Collapsible>(() => import('./parts/collapsible'));
 export const Dialog = lazyParts<typeof Chakra.Dialog>(() => import('./parts/dialog'));
 export const Drawer = lazyParts<typeof Chakra.Drawer>(() => import('./parts/drawer'));
-export const Field = lazyParts<typeof Chakra.Field & { Input: typeof Chakra.Input }>(() => import('./parts/field'));
+export const Field = lazyParts<typeof Chakra.Field & { Input: typeof Chakra.Input; Textarea: typeof Chakra.Textarea }>(() => import('./parts/field'));
 export const Input = Field.Input;
+export const Textarea = Field.Textarea;
 export const NativeSelect = lazyParts<typeof Chakra.NativeSelect>(() => import('./parts/native-select'));
 export const RadioGroup = lazyParts<typeof Chakra.RadioGroup>(() => import('./parts/radio-group'));
 export const Table = lazyParts<typeof Chakra.Table>(() => import('./parts/table'), ['ScrollArea']);

@@ -53,7 +53,7 @@ export default function CompanyDetailsPage() {
           <Text>{t('index.details.loading')}</Text>
         </HStack>
       )}
-      {state.status === 'loaded' && <DimensionList sections={state.data.sections} />}
+      {state.status === 'loaded' && <DimensionList sections={state.data.sections} rubricVersion={state.data.rubricVersion} />}
     </Container>
   );
 }

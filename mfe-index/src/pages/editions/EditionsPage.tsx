@@ -1,4 +1,4 @@
-import { API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
+import { ANALYSIS_ROUTES, API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
 import { HStack, Link, Loading, SectionCard, StaffPageFrame, Stack, Text } from '@pdpl/ui';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
@@ -15,6 +15,9 @@ export default function EditionsPage() {
       intro="Import a month's edition as a draft, check its preview, then publish it. Withdrawing an edition makes the previous one current again."
       links={
         <HStack gap="4" wrap="wrap">
+          <Link asChild color="brand.700">
+            <RouterLink to={ANALYSIS_ROUTES.companies}>Index Analysis</RouterLink>
+          </Link>
           <Link asChild color="brand.700">
             <RouterLink to={INDEX_ROUTES.list}>Public index</RouterLink>
           </Link>

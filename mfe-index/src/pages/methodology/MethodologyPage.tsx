@@ -1,7 +1,8 @@
-import { EDITION_COLUMNS, EVIDENCE_QUOTE_MAX, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
-import { richText, RouterLink, useContractText } from '@pdpl/platform';
+import { dimensionScore, EDITION_COLUMNS, EVIDENCE_QUOTE_MAX, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE, RUBRIC_VERSION } from '@pdpl/contracts';
+import { richText, RouterLink, useContractText, useFormatters } from '@pdpl/platform';
 import { Box, Container, Heading, Link, List, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
+import { RubricList } from '../../features/methodology/components/RubricList';
 import { ScoreBands } from '../../features/methodology/components/ScoreBands';
 import { useMethodologyMessages } from '../../features/methodology/i18n';
 
@@ -12,6 +13,7 @@ const OVERALL_COLUMN = EDITION_COLUMNS.find((c) => c.name === 'score')!;
 export default function MethodologyPage() {
   const t = useMethodologyMessages();
   const tc = useContractText();
+  const format = useFormatters();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -48,6 +50,29 @@ export default function MethodologyPage() {
             {t('index.methodology.dimensions.lead')}
           </Text>
           <DimensionTable />
+        </SectionCard>
+
+        <SectionCard title={t('index.methodology.rubric.title')} id="rubric-title">
+          <Stack gap="3" mb="5">
+            <Text>{t('index.methodology.rubric.lead')}</Text>
+            <Text>
+              {/* Two of three requirements met, computed as the index computes it. */}
+              {t('index.methodology.rubric.score', { example: format.score(dimensionScore([true, true, false])) })}
+            </Text>
+            <Text data-testid="rubric-version">
+              {/* The version reads left to right inside an Arabic sentence too. */}
+              {richText(t('index.methodology.rubric.version', { version: RUBRIC_VERSION }), { v: (text) => <bdi dir="ltr">{text}</bdi> })}
+            </Text>
+          </Stack>
+          <RubricList />
+        </SectionCard>
+
+        <SectionCard title={t('index.methodology.analysis.title')} id="analysis-title">
+          <Stack gap="3">
+            <Text>{t('index.methodology.analysis.collection')}</Text>
+            <Text>{t('index.methodology.analysis.automated')}</Text>
+            <Text>{t('index.methodology.analysis.review')}</Text>
+          </Stack>
         </SectionCard>
 
         <SectionCard title={t('index.methodology.overall.title')} id="overall-title">

@@ -79,7 +79,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     },
     edition: ref('Edition'),
   })), COMPANY_TEXTS),
-  CompanyDetails: withArabic(object({
+  CompanyDetails: withArabic(withOptional(object({
     companyName: str,
     sections: {
       type: 'array',
@@ -87,12 +87,18 @@ export const SCHEMAS: Record<string, JsonSchema> = {
         withOptional(withChange(object({ id: str, name: str, normalizedScore: num, reason: str, bestPractices: str, criticalIssues: str, recommendations: str })), {
           // Where the edition quotes the passage of the privacy notice the score rests on.
           evidence: object({ quote: str, url: { type: 'string', format: 'uri' }, retrieved: { type: 'string', format: 'date' } }),
+          // Where the edition gives the dimension's Requirements column: each rubric requirement, in the rubric's order.
+          requirements: {
+            type: 'array',
+            description: "Each of the dimension's rubric requirements, in the rubric's order, and whether the company met it (the score is the percentage met).",
+            items: object({ id: str, met: { type: 'boolean' } }),
+          },
         }),
         ['reason', 'bestPractices', 'criticalIssues', 'recommendations'],
       ),
     },
     edition: ref('Edition'),
-  }), ['companyName']),
+  }), { rubricVersion: { type: 'string', description: 'The rubric version the requirements were judged by, where the edition names one (e.g. 2026.11-1).' } }), ['companyName']),
   SyncLog: object({
     id: { type: 'integer' },
     status: str,
@@ -118,7 +124,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   /** One row of an edition file: the flat columns of EDITION_COLUMNS. */
   EditionFileRow: object(
     Object.fromEntries(EDITION_COLUMNS.map((c) => [c.name, { type: c.kind === 'score' ? ['number', 'string'] : 'string', description: c.description }])),
-    EDITION_COLUMNS.filter((c) => !c.translation && !c.evidence).map((c) => c.name),
+    EDITION_COLUMNS.filter((c) => !c.translation && !c.evidence && !c.rubric).map((c) => c.name),
   ),
   EditionFileErrors: object({ error: object({ code: str, message: str, rows: { type: 'array', items: object({ row: nullable('integer'), column: nullable('string'), message: str }) } }) }),
   SendResultsResponse: object({ id: { type: 'string', format: 'uuid' }, delivery: { enum: ['sent', 'outbox'] } }),

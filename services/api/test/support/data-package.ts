@@ -58,7 +58,9 @@ function rowSchema(schema: TableSchema) {
     properties: Object.fromEntries(
       schema.fields.map((f) => {
         const c = f.constraints ?? {};
-        return [f.name, { type: f.type === 'number' ? 'number' : 'string', ...pick(c, ['minimum', 'maximum', 'enum', 'pattern', 'maxLength']) }];
+        // A Table Schema pattern is an XML Schema regular expression: it must match the whole cell.
+        const pattern = c.pattern === undefined ? {} : { pattern: `^(?:${c.pattern})$` };
+        return [f.name, { type: f.type === 'number' ? 'number' : 'string', ...pick(c, ['minimum', 'maximum', 'enum', 'maxLength']), ...pattern }];
       }),
     ),
   };

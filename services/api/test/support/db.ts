@@ -48,6 +48,14 @@ const TABLES = [
   'data_subject_requests',
   'airtable_deletions',
   'airtable_request_pace',
+  'watched_companies',
+  'collection_batches',
+  'collection_runs',
+  'notice_versions',
+  'company_analyses',
+  'requirement_overrides',
+  'analysis_reviews',
+  'site_observations',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -30,8 +30,8 @@ export function companyRecord(id: string, score = 50, overrides: FileRecord = {}
     record[`${key}CriticalIssues`] = '';
     record[`${key}Recommendations`] = '';
   }
-  // The optional Arabic and evidence columns, empty (the texts are given in English only, nothing quoted).
-  for (const { name } of EDITION_COLUMNS.filter((c) => c.translation || c.evidence)) record[name] = '';
+  // The optional Arabic, evidence and rubric columns, empty (the texts are given in English only, nothing quoted, no requirements).
+  for (const { name } of EDITION_COLUMNS.filter((c) => c.translation || c.evidence || c.rubric)) record[name] = '';
   return { ...record, ...overrides };
 }
 

@@ -1,6 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 
-// The product renders Input only inside a Field, so it travels in Field's chunk (as Field.Input).
-export const parts = { ...Field, Input };
-export const recipes = { recipes: { input: inputRecipe }, slotRecipes: { field: fieldSlotRecipe } };
+// The product renders Input and Textarea only inside a Field, so they travel in Field's chunk (as Field.Input, Field.Textarea).
+export const parts = { ...Field, Input, Textarea };
+export const recipes = { recipes: { input: inputRecipe, textarea: textareaRecipe }, slotRecipes: { field: fieldSlotRecipe } };

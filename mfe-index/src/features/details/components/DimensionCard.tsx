@@ -5,6 +5,7 @@ import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
 import { DetailText } from './DetailText';
 import { EvidenceQuote } from './EvidenceQuote';
+import { RequirementList } from './RequirementList';
 import { ChangeText } from '../../../shared/ChangeText';
 import { ScoreBadge } from '../../../shared/ScoreBadge';
 
@@ -15,11 +16,12 @@ const BLOCKS = ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] 
 const STAGGER_MS = 50;
 
 /** One dimension: a heading-wrapped toggle (name and score) over its collapsed details. */
-export function DimensionCard({ section, index }: { section: DetailSection; index: number }) {
+export function DimensionCard({ section, index, rubricVersion }: { section: DetailSection; index: number; rubricVersion?: string }) {
   const t = useDetailsMessages();
   const tc = useContractText();
   const companyText = useCompanyText();
   const blocks = BLOCKS.map((key) => [key, companyText(section[key], section.ar?.[key]).trim()] as const).filter(([, text]) => text !== '');
+  const hasRequirements = (section.requirements?.length ?? 0) > 0;
   return (
     <Card.Root
       as="li"
@@ -60,8 +62,9 @@ export function DimensionCard({ section, index }: { section: DetailSection; inde
             {blocks.map(([key, text]) => (
               <DetailText key={key} title={t(`index.details.${key}`)} text={text} />
             ))}
+            {hasRequirements && <RequirementList requirements={section.requirements!} rubricVersion={rubricVersion} />}
             {section.evidence && <EvidenceQuote evidence={section.evidence} />}
-            {blocks.length === 0 && !section.evidence && <Text color="fg.muted">{t('index.details.none')}</Text>}
+            {blocks.length === 0 && !section.evidence && !hasRequirements && <Text color="fg.muted">{t('index.details.none')}</Text>}
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>

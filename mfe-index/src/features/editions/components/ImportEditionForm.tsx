@@ -6,7 +6,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { formatEditionMonth } from '../../../shared/format';
 import { importEdition } from '../api/import-edition';
-import { ImportErrors } from './ImportErrors';
+import { ImportErrors } from '../../../shared/ImportErrors';
 
 interface Values {
   month: string;

@@ -14,6 +14,8 @@ import * as indexPublishing from './20261123000004_index_publishing.js';
 import * as arabicTexts from './20261124000001_arabic_texts.js';
 import * as agendaTables from './20261126000001_agenda_tables.js';
 import * as dimensionEvidence from './20261126000002_dimension_evidence.js';
+import * as indexAnalysis from './20261127000001_index_analysis.js';
+import * as dimensionRequirements from './20261127000002_dimension_requirements.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261124000001_arabic_texts': arabicTexts,
   '20261126000001_agenda_tables': agendaTables,
   '20261126000002_dimension_evidence': dimensionEvidence,
+  '20261127000001_index_analysis': indexAnalysis,
+  '20261127000002_dimension_requirements': dimensionRequirements,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

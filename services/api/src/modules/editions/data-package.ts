@@ -3,7 +3,19 @@
  * the descriptor names the edition's CSV, which sits beside it (a relative path, so the package
  * resolves on any host), and describes every column with a Table Schema built from EDITION_COLUMNS.
  */
-import { EDITION_COLUMNS, EDITION_ID_PATTERN, EVIDENCE_QUOTE_MAX, INDEX_SECTORS, OPEN_DATA_LICENCE, type EditionCellKind, type EditionColumn } from '@pdpl/contracts';
+import {
+  EDITION_COLUMNS,
+  EDITION_ID_PATTERN,
+  EVIDENCE_QUOTE_MAX,
+  INDEX_SECTORS,
+  NO_REQUIREMENT_MET,
+  OPEN_DATA_LICENCE,
+  requirementsOf,
+  RUBRIC_VERSION_PATTERN,
+  type DimensionKey,
+  type EditionCellKind,
+  type EditionColumn,
+} from '@pdpl/contracts';
 
 export interface TableSchemaField {
   name: string;
@@ -42,21 +54,42 @@ export interface DataPackage {
   }[];
 }
 
-const TYPE_OF: Record<EditionCellKind, TableSchemaField['type']> = { id: 'string', name: 'string', sector: 'string', text: 'string', url: 'string', date: 'date', score: 'number', quote: 'string', httpsUrl: 'string' };
+const TYPE_OF: Record<EditionCellKind, TableSchemaField['type']> = {
+  id: 'string',
+  name: 'string',
+  sector: 'string',
+  text: 'string',
+  url: 'string',
+  date: 'date',
+  score: 'number',
+  quote: 'string',
+  requirements: 'string',
+  rubricVersion: 'string',
+};
+
+/** Table Schema patterns are XML Schema regular expressions: implicitly anchored, no ^ or $. */
+const unanchored = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');
+
+/** A Requirements cell: "none", or the dimension's requirement ids met, separated by single spaces. */
+function requirementsPattern(dimension: DimensionKey): string {
+  const id = `(${requirementsOf(dimension).map((r) => r.id.replace(/\./g, '\\.')).join('|')})`;
+  return `${NO_REQUIREMENT_MET}|${id}( ${id})*`;
+}
 
 function field(column: EditionColumn): TableSchemaField {
   const constraints: NonNullable<TableSchemaField['constraints']> = {
     ...(column.required ? { required: true as const } : {}),
     ...(column.kind === 'score' ? { minimum: 0, maximum: 100 } : {}),
     ...(column.kind === 'sector' ? { enum: [...INDEX_SECTORS] } : {}),
-    ...(column.kind === 'id' ? { pattern: EDITION_ID_PATTERN.source.replace(/^\^|\$$/g, '') } : {}),
+    ...(column.kind === 'id' ? { pattern: unanchored(EDITION_ID_PATTERN) } : {}),
+    ...(column.kind === 'rubricVersion' ? { pattern: unanchored(RUBRIC_VERSION_PATTERN) } : {}),
+    ...(column.kind === 'requirements' && column.dimension ? { pattern: requirementsPattern(column.dimension) } : {}),
     ...(column.kind === 'quote' ? { maxLength: EVIDENCE_QUOTE_MAX } : {}),
-    ...(column.kind === 'httpsUrl' ? { pattern: 'https://.*' } : {}),
   };
   return {
     name: column.name,
     type: TYPE_OF[column.kind],
-    ...(column.kind === 'url' || column.kind === 'httpsUrl' ? { format: 'uri' as const } : {}),
+    ...(column.kind === 'url' ? { format: 'uri' as const } : {}),
     description: column.description,
     ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
   };

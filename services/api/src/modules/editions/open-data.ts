@@ -9,6 +9,7 @@ import {
   TRANSLATED_COMPANY_FIELDS,
   type DimensionEvidence,
   type DimensionKey,
+  type DimensionRequirement,
   type DimensionTextField,
   type EditionDimension,
   type EditionFileRow,
@@ -38,6 +39,7 @@ interface ScoreDetailRow {
   strengths: string;
   critical_issues: string;
   recommendations: string;
+  rubric_version: string | null;
 }
 
 interface DimensionDbRow {
@@ -50,6 +52,7 @@ interface DimensionDbRow {
   recommendations: string;
   ar: Partial<Record<DimensionTextField, string>> | null;
   evidence: DimensionEvidence | null;
+  requirements: DimensionRequirement[] | null;
 }
 
 const NO_DIMENSION_TEXTS: Record<DimensionTextField, string> = { reason: '', bestPractices: '', criticalIssues: '', recommendations: '' };
@@ -81,10 +84,11 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
         's.strengths',
         's.critical_issues',
         's.recommendations',
+        's.rubric_version',
       ),
     db('company_dimension_scores')
       .where('edition_id', edition.id)
-      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence'),
+      .select<DimensionDbRow[]>('company_id', 'dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence', 'requirements'),
   ]);
   const detailById = new Map(details.map((d) => [d.id, d]));
   const dimensionsById = new Map<string, Map<string, DimensionDbRow>>();
@@ -112,10 +116,11 @@ export async function openDataEdition(db: Knex, month: string): Promise<{ publis
           const d = stored?.get(key);
           if (!d) return [key, EMPTY_DIMENSION];
           const texts = { reason: d.reason, bestPractices: d.best_practices, criticalIssues: d.critical_issues, recommendations: d.recommendations };
-          return [key, { score: Number(d.score), ...texts, ar: cellsOf(Object.keys(texts) as DimensionTextField[], d.ar), evidence: d.evidence }];
+          return [key, { score: Number(d.score), ...texts, ar: cellsOf(Object.keys(texts) as DimensionTextField[], d.ar), evidence: d.evidence, requirements: d.requirements }];
         }),
       ) as Record<DimensionKey, EditionDimension>,
       ar: cellsOf(TRANSLATED_COMPANY_FIELDS, r.ar),
+      rubricVersion: detail.rubric_version ?? '',
     };
     return toEditionRecord(row);
   });

@@ -103,7 +103,7 @@ export async function listAudit(db: Knex, limit: number): Promise<EditionAuditEn
   return rows.map((r) => ({ id: Number(r.id), action: r.action, actor: r.actor, at: r.created_at.toISOString(), editionId: r.edition_id, month: toMonth(r.month), companyCount: r.company_count }));
 }
 
-/** Rows per INSERT: a dimension row has 8 values, so 1,000 rows stay far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: a dimension row has 11 values, so 1,000 rows stay far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 
 /** The Arabic texts an edition gives, without the empty ones; null when it gives none. */
@@ -146,10 +146,11 @@ export async function insertDraft(trx: Knex.Transaction, month: string, rows: Ed
     critical_issues: r.criticalIssues,
     recommendations: r.recommendations,
     ar: arabicTexts(r.ar),
+    rubric_version: r.rubricVersion || null,
   })));
   await insertChunked(trx, 'company_dimension_scores', rows.flatMap((r) => DIMENSIONS.map(({ key }) => {
     const d = r.dimensions[key];
-    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations, ar: arabicTexts(d.ar), evidence: d.evidence ? JSON.stringify(d.evidence) : null };
+    return { edition_id: editionId, company_id: r.id, dimension_key: key, score: d.score, reason: d.reason, best_practices: d.bestPractices, critical_issues: d.criticalIssues, recommendations: d.recommendations, ar: arabicTexts(d.ar), evidence: d.evidence ? JSON.stringify(d.evidence) : null, requirements: d.requirements ? JSON.stringify(d.requirements) : null };
   })));
   return editionId;
 }

@@ -1,4 +1,4 @@
-import type { CompanyTextsAr, DetailSection, DimensionEvidence } from '@pdpl/contracts';
+import type { CompanyTextsAr, DetailSection, DimensionEvidence, DimensionRequirement } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 
 /**
@@ -92,6 +92,8 @@ export interface CompanyReportRow {
   critical_issues: string;
   recommendations: string;
   ar: ArabicTexts;
+  /** The rubric version the edition's Requirements columns were judged by; null where it names none. */
+  rubric_version: string | null;
 }
 
 export async function findCompanyScore(db: Knex, editionId: number, companyId: string): Promise<CompanyReportRow | undefined> {
@@ -107,6 +109,7 @@ export async function findCompanyScore(db: Knex, editionId: number, companyId: s
       's.critical_issues',
       's.recommendations',
       's.ar',
+      's.rubric_version',
     );
 }
 
@@ -119,12 +122,14 @@ export interface DimensionRow {
   recommendations: string;
   ar: DetailSection['ar'] | null;
   evidence: DimensionEvidence | null;
+  /** Each requirement of the dimension, in the rubric's order, met or not; null where the edition does not say. */
+  requirements: DimensionRequirement[] | null;
 }
 
 export async function listDimensionScores(db: Knex, editionId: number, companyId: string): Promise<DimensionRow[]> {
   return db('company_dimension_scores')
     .where({ edition_id: editionId, company_id: companyId })
-    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence');
+    .select<DimensionRow[]>('dimension_key', 'score', 'reason', 'best_practices', 'critical_issues', 'recommendations', 'ar', 'evidence', 'requirements');
 }
 
 export interface DimensionAverageRow {

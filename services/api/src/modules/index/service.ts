@@ -250,7 +250,14 @@ export async function getCompanyDetails(db: Knex, companyId: string, month?: str
       recommendations: d.recommendations,
       ...arabic(d.ar ?? null, ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const),
       ...(d.evidence ? { evidence: d.evidence } : {}),
+      ...(d.requirements ? { requirements: d.requirements.map(({ id, met }) => ({ id, met })) } : {}),
     });
   }
-  return { companyName: row.name, sections, edition: editionInfo(edition, latest), ...arabic(row.ar, ['companyName'] as const) };
+  return {
+    companyName: row.name,
+    sections,
+    edition: editionInfo(edition, latest),
+    ...arabic(row.ar, ['companyName'] as const),
+    ...(row.rubric_version ? { rubricVersion: row.rubric_version } : {}),
+  };
 }

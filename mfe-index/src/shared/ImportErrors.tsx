@@ -1,8 +1,8 @@
 import type { EditionFileError } from '@pdpl/contracts';
 import { Box, Heading, List, Text } from '@pdpl/ui';
-import { importErrorsHeading } from '../model/changes';
+import { importErrorsHeading } from './format';
 
-/** Every error of a refused file, so the analyst fixes the file in one pass; nothing was imported. */
+/** Every error of a refused file (an edition, the watched companies), so the analyst fixes the file in one pass; nothing was imported. */
 export function ImportErrors({ errors }: { errors: EditionFileError[] }) {
   return (
     <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="4" data-testid="import-errors">
