@@ -15,7 +15,7 @@ const ADMIN = { email: 'bootstrap-admin@example.test', password: 'bootstrap-Admi
 let site: Awaited<ReturnType<typeof startSite>>;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   site = await startSite({ root: ROOT, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 });
 test.afterAll(async () => {

@@ -108,8 +108,8 @@ test.describe('on the shared site', () => {
 test.describe('against an Airtable stand-in', () => {
   let airtable: AirtableSite;
   test.beforeAll(async () => {
-    // A site of its own is ready once it has rendered the index pages: up to a minute on a busy machine.
-    test.setTimeout(120_000);
+    // A site of its own is ready once it has rendered the index pages: minutes on a busy machine.
+    test.setTimeout(300_000);
     airtable = await startAirtableSite();
   });
   test.afterAll(async () => airtable?.stop());

@@ -49,8 +49,8 @@ let site: AnalysisSite;
 let analyst: { email: string; password: string };
 
 test.beforeAll(async () => {
-  // A site of its own is ready once it has rendered the index pages: up to a minute on a busy machine.
-  test.setTimeout(120_000);
+  // A site of its own is ready once it has rendered the index pages: minutes on a busy machine.
+  test.setTimeout(300_000);
   // The stand-in sites first: the collector's allow-list names their ports.
   standIns = await startStandInSites();
   site = await startAnalysisSite(standIns.allowHosts);

@@ -177,7 +177,7 @@ test('a month without a published edition says so and leads to the current editi
 });
 
 test('a withdrawn edition disappears from the choice, and its permanent URLs with it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Withdrawing changes the editions the other spec files read: a site of its own.
   const site = await startEditionsSite();
   try {

@@ -19,8 +19,8 @@ let site: EditionsSite;
 let analyst: { email: string; password: string };
 
 test.beforeAll(async () => {
-  // A site of its own is ready once it has rendered the index pages: up to a minute on a busy machine.
-  test.setTimeout(120_000);
+  // A site of its own is ready once it has rendered the index pages: minutes on a busy machine.
+  test.setTimeout(300_000);
   site = await startEditionsSite();
   analyst = await createAnalyst(site.databaseUrl);
 });

@@ -24,7 +24,7 @@ const remotes: Record<string, Awaited<ReturnType<typeof startStaticServer>>> = {
 let problems: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // The shell's origin must be known before the API and remotes start: they allow it by CORS.
   const shellPort = await freePort();
   const shellOrigin = `http://127.0.0.1:${shellPort}`;

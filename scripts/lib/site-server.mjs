@@ -18,6 +18,12 @@ export function freePort() {
   });
 }
 
+/**
+ * How long a new site may take to be ready: it renders every page of the sample editions first, which
+ * takes minutes when several specs start sites of their own on a busy 2-core machine.
+ */
+const READY_TIMEOUT_MS = 240_000;
+
 /** Ready (GET /api/ready): the database answers and, serving the site, every page goes out rendered. */
 async function waitForReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -65,7 +71,7 @@ export async function startSite({ root, port, env = {}, quiet = true }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(url, child, 120_000);
+    await waitForReady(url, child, READY_TIMEOUT_MS);
   } catch (err) {
     await stop();
     throw err;

@@ -226,3 +226,21 @@ it('analyses a long notice well within a second', () => {
   analyseNotice(long, { asOf: '2026-06-01' });
   expect(performance.now() - started).toBeLessThan(1000);
 });
+
+it('reads requirements stated as labelled lines and lists under question headings', () => {
+  const notice = `How long do we keep your data?
+Retention: five years from the end of the customer relationship.
+Once that period ends, your records are removed from our systems.
+
+Who we share your data with
+Payment processors that handle card payments.
+
+كم من الوقت نحتفظ ببياناتك؟
+مدة الاحتفاظ: خمس سنوات من تاريخ انتهاء العلاقة.`;
+  const met = (id: string) =>
+    Object.values(analyseNotice(notice, { language: 'en', asOf: '2026-11-01' }).dimensions)
+      .flatMap((d) => d!.requirements)
+      .find((r) => r.id === id)!.met;
+  for (const id of ['retention.stated', 'retention.period', 'retention.destruction', 'sharing.recipients', 'sharing.purpose']) expect(met(id)).toBe(true);
+  for (const id of ['children.addressed', 'transfers.disclosed', 'dsrContact.complaint']) expect(met(id)).toBe(false);
+});

@@ -111,9 +111,15 @@ const PURPOSE_STATED = either(
     mask: [/\bfor the purposes? of (?:this|these|the (?:pdpl|law))\b/],
   }),
   rule({ all: [/\b(?:data|information|details) (?:helps|allows|enables) us\b/] }),
+  // "The information we collect is used for the following:", "We use your data in the following ways:".
+  rule({ all: [/\b(?:data|information|details)\b[^.]{0,60}\b(?:is|are|will be|may be|shall be|can be) (?:used|processed)\b (?:for|in)\b(?! accordance)|\b(?:use|process)\w* (?:your |the |this |such )?(?:personal )?(?:data|information|details)\b[^.]{0,20}\b(?:in the following ways|for the following (?:reasons|uses|purposes))\b/] }),
 );
 /** Opens as the items of a list of uses do: "To deliver ...", "Processing payments", "We use it ...". */
-const STARTS_WITH_USE = rule({ all: [/^to (?!(?:the|you|us|our|your|third|other|a|an|any|all|these|those|this|that|them|it)\b)[a-z]{2,}|^[a-z]{3,}ing\b|^we (?:may |also )?(?:use|process)\b/] });
+const STARTS_WITH_USE = rule({
+  all: [
+    /^to (?!(?:the|you|us|our|your|third|other|a|an|any|all|these|those|this|that|them|it)\b)[a-z]{2,}|^[a-z]{3,}ing\b|^we (?:may |also )?(?:use|process)\b|^(?:the )?(?:provision|management|administration|prevention|detection|improvement|development|delivery|fulfil?ment|processing|verification|performance|operation|maintenance|analysis|personali[sz]ation|communication|compliance|handling|creation|issuance|collection|protection|investigation|assessment|evaluation|execution) of\b|^(?:customer|account|order|fraud|service|marketing|payment|identity|security|legal|regulatory|risk|quality|product|billing|debt|claims?|credit)\s+(?:service|support|care|management|prevention|detection|processing|verification|improvement|compliance|assessment|analytics|assurance|development|communications|administration|handling|collection|checks?|monitoring|reporting)\b/,
+  ],
+});
 const PURPOSE_HEADING = rule({ all: [/\bpurposes?\b|\bhow we use\b|\bwhy we (?:collect|process|use|need)\b|\buse of (?:your )?(?:personal )?(?:data|information)\b|\bwhat we do with\b/] });
 
 const PURPOSE_KINDS: Record<PurposeKind, TextTest> = {
@@ -137,6 +143,7 @@ const LIMITATION = either(
   rule({ all: [/\brepurpose\w*|\bpurposes? (?:that (?:is|are) )?(?:incompatible|unrelated|not related)|\bfor nothing else\b|\bpurpose limitation\b|\bin a (?:manner|way) (?:that is )?incompatible\b/] }),
   rule({ all: [/\b(?:only|solely|exclusively)\b/, /\b(?:specified|specific|explicit|legitimate|stated|defined|declared)(?:,? (?:and |or )?[a-z]+){0,3} purposes\b|\bpurposes? (?:for which|that we|we (?:have )?(?:told|collected)|(?:set out|stated|described|specified|listed|outlined|mentioned|identified|explained|above|below|in this))|\bpurposes? (?:set out|stated|described|specified|listed|outlined|mentioned)\b/] }),
   rule({ all: [/\b(?:new|another|different|other) purposes?\b/, /\b(?:tell|inform|notify|ask|consent|permission)\w*/] }),
+  rule({ all: [/\b(?:use|processing|collection|handling)\b[^.]{0,40}\b(?:is |are |will be |remains? )?(?:strictly )?(?:limited|restricted|confined) to\b[^.]{0,30}\bpurposes?\b/], none: LIMITATION_OF_OTHERS }),
 );
 
 // --- Legal basis --------------------------------------------------------------------------------
@@ -218,22 +225,22 @@ const COLLECTION_METHOD: TextTest = (s) => !DEFINITION.test(s.norm) && COLLECTIO
 
 // --- Sensitive data -----------------------------------------------------------------------------
 const SENSITIVE_KIND =
-  /\bspecial categor\w*|\bhealth\b(?! and safety)|\bmedical\b|\bdiagnos[ie]s\b|\bprescriptions?\b|\bsymptoms\b|\btest results\b|\bbiometric\w*|\bfingerprints?\b|\bface (?:template|id|recognition|scan)\b|\bfacial (?:recognition|image|geometry|template)\b|\bgenetic\b|\brelig(?:ion|ious)\b|\bcriminal (?:records?|convictions?|history|offen[cs]es)\b|\bsecurity and criminal\b|\bcredit (?:data|information|history|records?|score|report|rating|worthiness)\b|\bcreditworth\w*|\bethnic\w*|\bracial\b|\btribal origin\b|\bpolitical (?:opinions?|beliefs?|views)\b|\bphilosophical beliefs?\b|\bsexual\b|\btrade union\b/;
+  /\bspecial categor\w*|\bhealth\b(?! and safety)|\bmedical\b|\bdiagnos[ie]s\b|\bprescriptions?\b|\bsymptoms\b|\btest results\b|\bbiometric\w*|\bfingerprints?\b|\bface (?:template|id|recognition|scan)\b|\bfacial (?:recognition|image|geometry|template)\b|\bgenetic\b|\brelig(?:ion|ious)\b|\bcriminal (?:records?|convictions?|history|offen[cs]es)\b|\bsecurity and criminal\b|\bcredit (?:data|information|history|records?|score|report|rating|worthiness)\b|\bcreditworth\w*|\bethnic\w*|\bracial\b|\btribal origin\b|\bpolitical (?:opinions?|beliefs?|views)\b|\bphilosophical beliefs?\b|\bsexual\b|\btrade union\b|\bdisabilit(?:y|ies)\b|\ballerg(?:y|ies)\b|\bblood (?:type|group|tests?)\b|\bpregnan\w*|\biris (?:scans?|patterns?)\b|\bvoice ?prints?\b|\bdna\b|\bcriminal (?:background|data|information)\b/;
 const SENSITIVE_MASK = [/\bcredit cards?\b|\bdebit cards?\b|\bhealth and safety\b|\bhealthy\b|\bhealth (?:products|food|drinks)\b|\bsensitive skin\b/];
 /** We (do not) process it: naming a kind of data is not saying whether it is processed. */
-const WE_PROCESS = /\b(?:we|our \w+|your doctor|doctors|clinicians)\b[^.]{0,40}\b(?:collect|process|use|hold|record|keep|store|ask|obtain|receive|need|treat|create|request|require)\w*|\b(?:requires us|is processed|are processed|is collected|are collected)\b/;
+const WE_PROCESS = /\b(?:we|our \w+|your doctor|doctors|clinicians)\b[^.]{0,40}\b(?:collect|process|use|hold|record|keep|store|ask|obtain|receive|need|treat|create|request|require)\w*|\b(?:requires us|is processed|are processed|is collected|are collected)\b|\b(?:is|are|be|being|been) (?:collected|processed|used|recorded|stored|held|obtained|kept|requested|required|captured|gathered|handled)\b|\byou (?:tell|give|provide|share|submit|disclose)\b|\btell us\b/;
 const SENSITIVE = either(
   rule({ all: [SENSITIVE_KIND, WE_PROCESS], mask: SENSITIVE_MASK }),
   rule({ all: [/\bsensitive\b/, /\b(?:data|information)\b/], none: [DEFINITION], mask: [/\btime-sensitive\b|\bsensitive skin\b/] }),
 );
 const SENSITIVE_SAFEGUARD = rule({
   all: [
-    /\bexplicit (?:written )?consent\b|\bexpress consent\b|\bwritten consent\b|\bonly with your\b|\badditional (?:safeguards|security|protection|measures|controls)\b|\bextra (?:protection|safeguards|care|security)\b|\bstrict(?:er|ly)?\b|\benhanced\b|\bhighest level of protection\b|\b(?:access|it) (?:to [^.]{0,40})?is (?:restricted|limited)\b|\brestrict\w* access\b|\blimited to\b|\bencrypt\w*|\bsegregated\b|\bheightened\b|\bspecial (?:protection|safeguards|care)\b|\b(?:logged|audited)\b|\bhandled only by\b/,
+    /\bexplicit (?:written )?consent\b|\bexpress consent\b|\bwritten consent\b|\bonly with your\b|\badditional (?:safeguards|security|protection|measures|controls)\b|\bextra (?:protection|safeguards|care|security)\b|\bstrict(?:er|ly)?\b|\benhanced\b|\bhighest level of protection\b|\b(?:access|it) (?:to [^.]{0,40})?is (?:restricted|limited)\b|\brestrict\w* access\b|\blimited to\b|\bencrypt\w*|\bsegregated\b|\bheightened\b|\bspecial (?:protection|safeguards|care)\b|\b(?:logged|audited)\b|\bhandled only by\b|\b(?:explicit|express|written|separate|specific)\b[^.]{0,25}\b(?:consent|permission|agreement)\b|\bconfidentiality\b|\bsecrecy\b|\bauthori[sz]ed (?:\w+ ){0,2}(?:staff|personnel|employees|clinicians|doctors|professionals)\b|\bneed[- ]to[- ]know\b/,
   ],
 });
 
 // --- Rights -------------------------------------------------------------------------------------
-const WITHDRAW_CONSENT = /\b(?:withdraw|revok|revoc|retract)\w*[^.]{0,40}\b(?:consent|permission)|\b(?:consent|permission)\w*[^.]{0,60}\b(?:withdraw|revoke|revocation|withdrawal)\w*/;
+const WITHDRAW_CONSENT = /\b(?:withdraw|revok|revoc|retract|take back|taking back)\w*[^.]{0,40}\b(?:consent|permission)|\b(?:consent|permission)\w*[^.]{0,60}\b(?:withdraw|revoke|revocation|withdrawal)\w*/;
 const RIGHT_MASK = [/\b(?:restrict|limit|control|prevent|protect against|unauthori[sz]ed)\w*[^.]{0,30}\baccess\b|\baccess (?:is |to it is )?(?:restricted|limited|controlled|logged)\b|\baccess controls?\b|\brole-based access\b|\baccess (?:to )?(?:our|the) (?:website|site|app|services|platform|portal)\b|\bupdate (?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/, /\breserves? the right\b[^.]*/];
 /** A heading or lead-in over a list of rights ("Your rights", "You have the right to:"). */
 const RIGHTS_TOPIC = rule({ all: [/\brights?\b|\bentitled\b/], mask: [/\ball rights reserved\b|\b(?:consumer|customer|statutory consumer) rights\b/] });
@@ -241,12 +248,12 @@ const RIGHTS_TOPIC = rule({ all: [/\brights?\b|\bentitled\b/], mask: [/\ball rig
 const right = (what: RegExp[], mask: RegExp[] = RIGHT_MASK): SentenceTest =>
   anyOf(inSentence(rule({ all: [...what, MAY], mask })), under(RIGHTS_TOPIC, rule({ all: what, mask })));
 const RIGHTS = {
-  informed: right([/\bright to:? (?:be (?:told|informed|notified)|know|(?:clear |receive )?information)\b|\bright of information\b|\bentitled to (?:be (?:told|informed)|know)\b|\bbe (?:told|informed) (?:about |of )?(?:how|why|what)\b|\bknow how (?:we|your)\b/]),
-  access: right([/\baccess\b[^.]{0,40}\b(?:data|information|records?|details|file)\b|\b(?:data|information)\b[^.]{0,30}\baccess\b|\bright (?:of|to) access\b|\brequest access\b|^access\b[^.]{0,3}$|\b(?:see|view|review|inspect)\b[^.]{0,50}\b(?:information|data|records?|details)\b|\bask (?:us )?for (?:everything|all|the (?:personal )?(?:data|information)|a list)\b|\bwhat (?:personal )?(?:data|information) we hold\b|\bcop(?:y|ies) of (?:your|the|all) (?:personal |medical |patient )?(?:data|information|file|records?)\b/]),
-  copy: right([/\bcop(?:y|ies) of (?:your|the|their|it|all|this)\b|\bcopy of it\b|\b(?:data )?portability\b|\b(?:readable|machine-readable|structured|commonly used|electronic|clear|legible|portable) (?:format|form|file|copy)\b/]),
+  informed: right([/\bright to:? (?:be (?:told|informed|notified)|know|(?:clear |receive )?information)\b|\bright of information\b|\bentitled to (?:be (?:told|informed)|know)\b|\bbe (?:told|informed) (?:about |of )?(?:how|why|what)\b|\bknow how (?:we|your)\b|\bbe made aware (?:of|about|how)\b|\bright to transparency\b/]),
+  access: right([/\baccess\b[^.]{0,40}\b(?:data|information|records?|details|file)\b|\b(?:data|information)\b[^.]{0,30}\baccess\b|\bright (?:of|to) access\b|\brequest access\b|^access\b[^.]{0,3}$|\b(?:see|view|review|inspect)\b[^.]{0,50}\b(?:information|data|records?|details)\b|\bask (?:us )?for (?:everything|all|the (?:personal )?(?:data|information)|a list)\b|\bwhat (?:personal )?(?:data|information) we hold\b|\bcop(?:y|ies) of (?:your|the|all) (?:personal |medical |patient )?(?:data|information|details|profile|file|records?)\b/]),
+  copy: right([/\bcop(?:y|ies) of (?:your|the|their|it|all|this)\b(?! (?:\w+ )?(?:invoices?|receipts?|bills?|contracts?|tickets?|policy documents?|statements? of account))|\bcopy of it\b|\bcopy thereof\b|\b(?:get|obtain|receive|download) a copy\b|\b(?:data )?portability\b|\b(?:readable|machine-readable|structured|commonly used|electronic|clear|legible|portable) (?:format|form|file|copy)\b|\b(?:transfer|transmit|move|port)\w* (?:it|them|your (?:personal )?(?:data|information)) (?:directly )?to another\b/]),
   correction: right([
     /\b(?:rectif|correct|amend|fix|complet|updat)\w*/,
-    /\binaccurate\b|\bincorrect\b|\bincomplete\b|\bwrong\b|\bout(?:dated|-of-date)\b|\byour (?:personal )?(?:data|information|details|profile|phone|address|record)\w*|\bthe (?:personal )?(?:data|information)\b|\bit\b|\bcorrection\b|\brectification\b/,
+    /\binaccurate\b|\bincorrect\b|\bincomplete\b|\bwrong\b|\bmistakes?\b|\berrors?\b|\bout(?:dated|-of-date)\b|\byour (?:\w+ )?(?:personal )?(?:data|information|details|profile|phone|address|record)\w*|\bthe (?:personal )?(?:data|information)\b|\bit\b|\bcorrection\b|\brectification\b/,
   ]),
   destruction: right([/\b(?:delet|eras|destr|remov)\w*|\bbe forgotten\b/, /\b(?:data|information|account|records?|it)\b|\bdeletion\b|\berasure\b|\bdestruction\b/]),
   withdrawConsent: inSentence(rule({ all: [WITHDRAW_CONSENT] })),
@@ -256,14 +263,14 @@ const HOW_TO_EXERCISE_UNDER_RIGHTS = under(either(RIGHTS_TOPIC, rule({ all: [/\b
 const HOW_TO_EXERCISE = either(
   rule({
     all: [
-      /\bexercis\w*[^.]{0,40}\brights?\b|\b(?:privacy|data|data subject|rights?|such|these|your|any|all|send|submit|make) requests?\b|\brequests? (?:to|for) (?:access|a copy|correct|delet|eras|destr|exercise)\w*|\bto make a request\b|\bto use (?:any of )?(?:these|your) rights\b/,
+      /\bexercis\w*[^.]{0,40}\brights?\b|\b(?:privacy|data|data subject|rights?|such|these|your|any|all|send|submit|make) requests?\b|\brequests? (?:to|for) (?:access|a copy|correct|delet|eras|destr|exercise)\w*|\bto make a request\b|\bto (?:use|invoke|make use of) (?:any of )?(?:these|your|the above|those) rights\b|\brequests? (?:can|may|should|must|shall|will) be (?:made|sent|submitted|addressed|directed|lodged|e-?mailed)\b/,
       CHANNEL,
     ],
     none: [/\bconsent\b[^.]{0,20}\bbefore\b/],
   }),
   rule({
     all: [
-      /\byou (?:can|may) (?:request|ask)|\bright to (?:access|correct|request)|\bto (?:ask|request|obtain)\b/,
+      /\byou (?:can|may) (?:request|ask)|\bright to (?:access|correct|request)|\bto (?:ask|request|obtain)\b|\b(?:wish|want|would like) to\b/,
       /\baccess\b|\bcop(?:y|ies)\b|\bcorrect\w*|\bdelet\w*|\beras\w*|\bdestr\w*|\bsee\b|\bview\b/,
       /@|\bby (?:e-?mail|writ|call|visit)\w*|\be-?mail\b|\bthrough (?:the|our)\b|\bform\b|\bportal\b/,
     ],
@@ -272,22 +279,24 @@ const HOW_TO_EXERCISE = either(
 /** A request answered within the rubric's 30 days at most. */
 const RESPONSE_TIME: TextTest = ({ norm }) =>
   /\b(?:within|no later than|not later than|not exceeding|up to|at most|in)\b/.test(norm) &&
-  (/\brespond\w*|\brepl(?:y|ies)\b|\banswer\w*|\backnowledg\w*|\bresolv\w*/.test(norm) ||
-    (/\bprocess\w*|\bhandl\w*|\bdeal with\b|\bcomplet\w*/.test(norm) && /\brequests?\b|\benquir\w*|\binquir\w*/.test(norm))) &&
+  (/\brespond\w*|\brespons\w*|\brepl(?:y|ies)\b|\banswer\w*|\backnowledg\w*|\bresolv\w*/.test(norm) ||
+    (/\bprocess\w*|\bhandl\w*|\bdeal with\b|\bcomplet\w*|\bfulfil\w*|\baction\w*|\bexecut\w*|\bact on\b|\baddress\w*/.test(norm) && /\brequests?\b|\benquir\w*|\binquir\w*/.test(norm))) &&
+  // The time to answer about an order, a delivery or a refund is no answer to a request about one's data.
+  !(/\b(?:deliver\w*|refunds?|returns?|orders?|shipments?|bookings?|repairs?|claims?)\b/.test(norm) && !/\b(?:data|information|privacy|rights?)\b/.test(norm)) &&
   periodsInDays(norm).some((days) => days <= MAX_RESPONSE_DAYS);
 
 // --- Consent ------------------------------------------------------------------------------------
 const CONSENT_REQUESTED = rule({
   all: [
     CONSENT_TO_PROCESSING,
-    /\b(?:obtain|ask|request|seek|get|collect|secure)\w* (?:you )?(?:for )?(?:your |their |the )?(?:prior |explicit |express |specific |separate |written |clear )*(?:consent|permission)\b|\b(?:without|upon|subject to|after obtaining|based on) (?:first )?(?:obtaining |getting )?(?:your |their )?(?:prior |explicit |express |written )*(?:consent|permission)\b|\b(?:only|solely)\b[^.]{0,60}\bwith your (?:\w+ ){0,2}(?:consent|permission)\b|\bbefore\b[^.]{0,80}\b(?:consent|permission)\b|\b(?:consent|permission)\b[^.]{0,80}\b(?:before|prior)\b|\bwill ask (?:you )?for it\b|\bopt-in\b/,
+    /\b(?:obtain|ask|request|seek|get|collect|secure)\w* (?:you )?(?:for )?(?:your |their |the )?(?:prior |explicit |express |specific |separate |written |clear )*(?:consent|permission)\b|\b(?:without|upon|subject to|after obtaining|based on) (?:first )?(?:obtaining |getting )?(?:your |their )?(?:prior |explicit |express |written )*(?:consent|permission)\b|\b(?:only|solely)\b[^.]{0,60}\bwith (?:your|their|his|her|the [\w']+) (?:\w+ ){0,2}(?:consent|permission)\b|\bbefore\b[^.]{0,80}\b(?:consent|permission)\b|\b(?:consent|permission)\b[^.]{0,80}\b(?:before|prior)\b|\bwill ask (?:you )?for it\b|\bopt-in\b/,
   ],
   mask: [/\b(?:withdraw|revok)\w*[^.]{0,40}\bconsent\w*|\bbased on consent before (?:its )?withdrawal\b/],
 });
 const CONSENT_WITHDRAW = rule({
   all: [
     WITHDRAW_CONSENT,
-    /\bat any time\b|\banytime\b|\bby (?:contacting|e-?mailing|writing|calling|clicking|using|changing|updating|visiting|informing|switching|replying|sending|tapping)\b|\bthrough\b|\bvia\b|\bcontact us\b|@|\bsettings\b|\bunsubscribe\b|\bopt[- ]out\b|\bapp\b|\bform\b|\bpreferences\b|\btoggles?\b/,
+    /\bat any time\b|\banytime\b|\bby (?:contacting|e-?mailing|writing|calling|clicking|using|changing|updating|visiting|informing|switching|replying|sending|tapping)\b|\bby (?:written )?notice\b|\bin writing\b|\bthrough\b|\bvia\b|\bcontact us\b|@|\bsettings\b|\bunsubscribe\b|\bopt[- ]out\b|\bapp\b|\bform\b|\bpreferences\b|\btoggles?\b/,
   ],
 });
 const CONSENT_TOPIC = rule({ all: [/\bconsent\b|\bpermission\b/] });
@@ -296,7 +305,8 @@ const MARKETING_TOPIC = /\bmarketing\b|\bpromotion\w*|\bpromotional\b|\boffers?\
 const NOT_MARKETING = [/\b(?:do not|don't|never|will not|won't)\b[^.]{0,30}\b(?:use|send|share)\w*[^.]{0,50}\b(?:advertising|marketing)\b/];
 const OPT_OUT = /\bunsubscrib\w*|\bopt(?:ed)?[- ]?out\b|\bstop receiving\b|\breply(?:ing)? stop\b|\bsend(?:ing)? stop\b/;
 const MARKETING = rule({
-  mask: NOT_MARKETING,
+  // A job offer is no marketing.
+  mask: [...NOT_MARKETING, /\b(?:conditional|job|employment) offers?\b/],
   all: [
     MARKETING_TOPIC,
     /\bconsent\w*|\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscrib\w*|\bstop (?:receiving|them)\b|\bno longer (?:wish|want)\b|\bchoose not to\b|\bobject\b|\bpreferences\b|\bwithdraw\b|\bwhere you agree\b|\bif you agree\b|\bpermission\b|\bsettings\b|\breply(?:ing)? stop\b|\bsend(?:ing)? stop\b|\bturn (?:them |it )?off\b|\bswitch (?:them |it )?off\b/,
@@ -304,38 +314,67 @@ const MARKETING = rule({
 });
 
 // --- Retention ----------------------------------------------------------------------------------
-const RETAIN = /\b(?:retain\w*|retention|keep|keeps|kept|keeping|store|stores|stored|storing|hold|holds|held|preserve\w*|archiv\w*)\b/;
-const RETAIN_MASK = [/\bkeep (?:you|it|them|your (?:data|information)) (?:informed|updated|safe|secure|confidential|accurate)\b|\bkeep (?:data|information|it) (?:safe|secure|confidential)\b|\bin-store\b|\bour stores?\b|\bstores? near\b|\bstore locations?\b|\bwe hold about you\b|\bhold about you\b|\bwe hold\b(?! [^.]{0,30}\b(?:for|until|as long)\b)/];
-const RETENTION_STATED = rule({
-  all: [
-    RETAIN,
-    /\bas long as\b|\bperiods?\b|\bfor (?:up to |a (?:minimum|maximum) of |at least |no more than )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\b|\buntil\b|\bno longer than\b|\blonger than (?:is )?necessary\b|\bonly (?:for )?as long\b|\b(?:as|when|where) (?:required|necessary|needed)\b|\brequired (?:by law )?to (?:keep|retain)|\bcriteria\b|\bduration\b|\bthe life of\b|\bafter (?:the|you|your)\b|\b(?:statutory|legal|regulatory) (?:retention|periods?)\b|\byears?\b|\bmonths?\b/,
-    /\b(?:data|information|records?|details|it|them|files?)\b/,
-  ],
-  mask: RETAIN_MASK,
+const RETAIN =
+  /\b(?:retain\w*|retention|keep|keeps|kept|keeping|store|stores|stored|storing|hold|holds|held|preserve\w*|archiv\w*)\b|\b(?:stay|stays|remain|remains) (?:on (?:file|record)|in our (?:systems|records|archives?))\b|\bmaintain(?:s|ed)? (?:your |the |these |such |this |all )?(?:personal )?(?:data|information|records?|details|files?)\b/;
+const RETAIN_MASK = [/\bkeep (?:you|it|them|your (?:data|information)) (?:informed|updated|safe|secure|confidential|accurate)\b|\bkeep (?:data|information|it) (?:safe|secure|confidential)\b|\bin-store\b|\bour stores?\b|\bstores? near\b|\bstore locations?\b|\bwe hold about you\b|\bhold about you\b|\bwe hold\b(?! [^.]{0,60}\b(?:for|until|as long)\b)/];
+/** What is kept: data, and the records notices name by kind (footage, recordings, CVs, logs). */
+const KEPT =
+  /\b(?:data|information|records?|details|it|them|files?|accounts?|footage|recordings?|cvs?|resumes?|logs?|copies|documents?|documentation|images?|photos?|history|applications?|messages|correspondence|templates?|samples?|backups?|profiles?)\b/;
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-(?:one|four|five))?|thirty(?:-six)?|forty(?:-eight)?|fifty|sixty|seventy|eighty|ninety|\\d+)';
+/** A stretch of time: "five (5) years", "18 months", "a year". */
+const DURATION = new RegExp(`\\b${NUMBER_WORD}(?:\\s*\\(\\d+\\))?\\s+(?:calendar |full |consecutive )?(?:years?|months?|days?|weeks?)\\b|\\b(?:a|one) (?:year|month)\\b`);
+/** An age is no period: "under 18 years", "18 years old". */
+const AGES = /\b(?:under|below|over|above|aged?|age of|older than|younger than|turn)\s+(?:the age of )?\d+(?: years?)?\b|\b\d+ years? (?:old|of age)\b/;
+/** How long, as a period or a criterion: "as long as your account is open", "while you remain a customer". */
+const RETENTION_CRITERION =
+  /\bas long as\b|\bperiods?\b|\bfor (?:up to |a (?:minimum|maximum) of |at least |no more than )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\b|\buntil\b|\bno longer than\b|\blonger than (?:is )?necessary\b|\bonly (?:for )?as long\b|\b(?:as|when|where) (?:required|necessary|needed)\b|\brequired (?:by law )?to (?:keep|retain)|\bcriteria\b|\bduration\b|\bthe life of\b|\bafter (?:the|you|your)\b|\b(?:statutory|legal|regulatory) (?:retention|periods?)\b|\byears?\b|\bmonths?\b|\bwhile\b|\bthroughout\b|\bdepends? on\b|\bdetermined (?:by|according to|on the basis of)\b/;
+/** Deleted after a period: "Inactive accounts are closed and deleted after 24 months." */
+const DELETED_AFTER = new RegExp(`\\b(?:delet|destr|eras|anonymi[sz]|purg|dispos)\\w*[^.]{0,60}\\b(?:after|following|at the end of)\\b[^.]{0,30}(?:${DURATION.source})`);
+/** A line that labels the period: "Retention: five years after the account closes", "Retention period - 10 years". */
+const RETENTION_LABEL = /^(?:(?:data|record|records|information|document) )?retention(?: periods?| time| schedule)?\s*[:-]/;
+const RETENTION_PERIOD_TEST = either(
+  rule({ all: [RETAIN, DURATION, KEPT], mask: [...RETAIN_MASK, AGES] }),
+  rule({ all: [RETENTION_LABEL, DURATION], mask: [AGES] }),
+  rule({ all: [DELETED_AFTER, KEPT], mask: [AGES] }),
+);
+const RETENTION_STATED_TEST = either(rule({ all: [RETAIN, RETENTION_CRITERION, KEPT], mask: RETAIN_MASK }), RETENTION_PERIOD_TEST);
+/** A heading or lead-in over retention: "How long do we keep your data?", "Data retention", "Retention periods:". */
+const RETENTION_TOPIC = rule({
+  all: [/\bretention\b|\bretain\w*|\bhow long\b[^.?]{0,40}\b(?:keep|store|hold|retain)\w*|\b(?:keeping|storing|storage of) (?:your )?(?:personal )?(?:data|information|records)\b/],
+  none: [/\bsecur\w*|\bsafe\w*|\bprotect\w*/],
 });
-const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty|sixty|ninety|\\d+)';
-const RETENTION_PERIOD = rule({
-  all: [
-    RETAIN,
-    new RegExp(`\\b${NUMBER_WORD}(?:\\s*\\(\\d+\\))?\\s+(?:calendar |full )?(?:years?|months?|days?|weeks?)\\b|\\b(?:a|one) (?:year|month)\\b`),
-    /\b(?:data|information|records?|details|it|them|files?|accounts?)\b/,
-  ],
-  mask: [...RETAIN_MASK, /\b(?:under|below|over|above|aged?|age of|older than|younger than|turn)\s+(?:the age of )?\d+(?: years?)?\b/],
-});
-const RETENTION_DESTRUCTION = rule({
-  all: [
-    /\b(?:delet|destr|eras|anonymi[sz]|de-?identif|dispos|purg|shred)\w*/,
-    /\bno longer\b|\bonce\b|\bwhen\b|\bafter\b|\bwithin\b|\bend of\b|\bends\b|\bexpir\w*|\bsecure(?:ly)?\b|\bperiods?\b|\bretention\b|\bpermanent\w*|\birreversibl\w*|\bpast\b/,
-  ],
-  none: [MAY],
-});
+/** An item of such a list or section: "Loan files: 10 years after the final repayment." */
+const RETENTION_ITEM = rule({ all: [DURATION], none: [/\bexpir\w*|\bvalid\b|\bwarrant\w*|\breturn\w*|\brefund\w*|\bpoints\b/], mask: [AGES] });
+const RETENTION_STATED = anyOf(inSentence(RETENTION_STATED_TEST), listedUnder(RETENTION_TOPIC, RETENTION_ITEM), listedUnder(RETENTION_TOPIC, rule({ all: [/\bas long as\b|\buntil\b|\bwhile\b|\bfor the (?:duration|life)\b/, KEPT] })));
+const RETENTION_PERIOD = anyOf(inSentence(RETENTION_PERIOD_TEST), listedUnder(RETENTION_TOPIC, RETENTION_ITEM));
+const RETENTION_DESTRUCTION = inSentence(
+  either(
+    rule({
+      all: [
+        /\b(?:delet|destr|eras|anonymi[sz]|de-?identif|dispos|purg|shred)\w*|\b(?:rendered|made|kept|becomes?|become) anonymous\b/,
+        /\bno longer\b|\bonce\b|\bwhen\b|\bafter\b|\bwithin\b|\bend of\b|\bends\b|\bexpir\w*|\bsecure(?:ly)?\b|\bperiods?\b|\bretention\b|\bpermanent\w*|\birreversibl\w*|\bpast\b|\bthereafter\b/,
+      ],
+      none: [MAY],
+      // "unless you request earlier deletion" does not make our own deletion a right.
+      mask: [/\bunless (?:you|the \w+) requests? (?:\w+ )?(?:deletion|erasure)\b/],
+    }),
+    // Verbs that also name other things ("remove the packaging"): only of data, at the end of its use.
+    rule({
+      all: [
+        /\bremov(?:e|ed|es|al)\b|\bwip(?:e|ed|es|ing)\b|\boverwrit\w*/,
+        /\bno longer\b|\bonce\b|\bafter\b|\bend of\b|\bexpir\w*|\bperiods?\b|\bretention\b|\bpermanent\w*|\bfulfil\w*|\bthen\b/,
+        /\b(?:data|information|records?|details|files?|footage|recordings?|accounts?|templates?|copies|logs?)\b|\bfrom our (?:systems?|servers?|databases?|records)\b/,
+      ],
+      none: [MAY],
+    }),
+  ),
+);
 
 // --- Transfers ----------------------------------------------------------------------------------
 const ABROAD =
-  /\boutside (?:of )?(?:the kingdom|saudi arabia|the kingdom of saudi arabia|ksa|saudi|the country)\b|\babroad\b|\boverseas\b|\bother countries\b|\banother country\b|\bforeign (?:countries|country|jurisdictions?|authorities|governments)\b|\bcountries outside\b|\bcross[- ]border\b|\binternational(?:ly)? transfers? of (?:personal )?(?:data|information)\b|\btransferred internationally\b|\bbeyond the kingdom\b|\b(?:european union|united states|united arab emirates|uae|ireland|india|usa|eu)\b|\bcountr(?:y|ies) (?:you (?:travel|fly) to|of (?:destination|arrival|transit))\b|\bthat country\b|\bdestination countr\w*/;
+  /\boutside (?:of )?(?:the kingdom|saudi arabia|the kingdom of saudi arabia|ksa|saudi|the country)\b|\babroad\b|\boverseas\b|\bother countries\b|\banother country\b|\bforeign (?:countries|country|jurisdictions?|authorities|governments)\b|\bcountries outside\b|\bcross[- ]border\b|\binternational(?:ly)? transfers? of (?:personal )?(?:data|information)\b|\btransferred internationally\b|\bbeyond the kingdom\b|\b(?:european union|united states|united arab emirates|uae|ireland|india|usa|eu|germany|netherlands|france|united kingdom|uk|singapore|bahrain|egypt|jordan|switzerland|sweden|belgium|canada|japan|hong kong)\b|\bcountr(?:y|ies) (?:you (?:travel|fly) to|of (?:destination|arrival|transit))\b|\bthat country\b|\bdestination countr\w*/;
 const MONEY_TRANSFERS = [/\binternational (?:shipping|delivery)\b|\b(?:ship\w*|deliver\w*)[^.]{0,30}\b(?:internationally|abroad|worldwide|overseas)\b|\b(?:parcels?|packages?|shipments?)\b[^.]*|\b(?:money|fund|funds|bank|wire|cash|salary|remittance|international|payment)s? transfers?\b(?! of (?:personal )?(?:data|information))|\btransfers? (?:money|funds)\b|\bsend (?:and receive )?money\b/];
-const MOVE = /\btransfer\w*|\bstor\w*|\bhost\w*|\bprocess\w*|\bshar\w*|\bdisclos\w*|\bsen[dt]\b|\bsending\b|\bmoved?\b|\blocated\b|\bkept\b|\bheld\b|\baccess\w*/;
+const MOVE = /\btransfer\w*|\bgo(?:es|ing)\b|\bstor\w*|\bhost\w*|\bprocess\w*|\bshar\w*|\bdisclos\w*|\bsen[dt]\b|\bsending\b|\bmoved?\b|\blocated\b|\bkept\b|\bheld\b|\baccess\w*/;
 const IN_KINGDOM = /\b(?:stor\w*|host\w*|kept|held|located|servers?|data cent(?:er|re)s?|process\w*)\b[^.]{0,60}\b(?:within|inside|in) (?:the kingdom|saudi arabia|ksa)\b/;
 const TRANSFER_DISCLOSED = either(
   rule({ all: [ABROAD, MOVE, /\b(?:data|information|details|records?)\b/], mask: MONEY_TRANSFERS }),
@@ -351,9 +390,9 @@ const TRANSFER_SAFEGUARD = rule({
 });
 
 // --- Sharing ------------------------------------------------------------------------------------
-const SHARE = /\bshar(?:e|es|ed|ing)\b|\bdisclos\w*|\bpass(?:es|ed)?\b|\bprovid\w* (?:it|them|your|personal|data|information|details)\b|\btransfer\w*|\bmake (?:it |them )?available\b|\bgive access\b|\bsend\b|\bsell\b|\bsold\b/;
+const SHARE = /\bshar(?:e|es|ed|ing)\b|\bdisclos\w*|\bpass(?:es|ed)?\b|\bprovid\w* (?:it|them|your|personal|data|information|details)\b|\btransfer\w*|\bmake (?:it |them )?available\b|\bmade available\b|\bgive access\b|\bgive (?:your|their|the|this|such|personal)\b|\bsend\b|\bsell\b|\bsold\b|\bforward\w*|\btransmit\w*|\breleas(?:e|es|ed|ing)\b|\breveal\w*|\bentrust\w*/;
 const RECIPIENTS =
-  /\bservice providers?\b|\bproviders?\b|\bsuppliers?\b|\binsurers?\b|\bvendors?\b|\bcontractors?\b|\bprocessors?\b|\baffiliates?\b|\bsubsidiar\w*|\bgroup compan\w*|\bpartners?\b|\bgovernment\w*|\bauthorit\w*|\bregulators?\b|\bministr\w*|\bmunicipalit\w*|\bcourts?\b|\blaw enforcement\b|\bpolice\b|\bcentral bank\b|\bsama\b|\bsdaia\b|\bzatca\b|\bbanks?\b|\bpayment (?:processors?|gateways?|service providers?)\b|\bcard schemes\b|\bcredit (?:bureau\w*|reference)\b|\bsimah\b|\binsurers?\b|\breinsurers?\b|\binsurance compan\w*|\bauditors?\b|\badvis[eo]rs?\b|\blawyers?\b|\bconsultants?\b|\bdelivery (?:compan\w*|partners?|providers?)\b|\blogistics\b|\bcouriers?\b|\bshipping compan\w*|\bagencies\b|\bsellers?\b|\bmerchants?\b|\boperators?\b|\bairlines?\b|\bairports?\b|\bimmigration\b|\bcustoms\b|\bborder authorities\b|\btravel agents?\b|\bhotels?\b|\blaborator\w*|\bhospitals?\b|\bclinicians?\b|\bdoctors?\b|\bhealthcare providers\b|\badministrators\b|\bloss adjusters\b|\bworkshops\b|\bemployers?\b|\bbuyers?\b|\bsuccessors?\b|\bhandling companies\b|\bcloud\b|\bhosting\b|\banalytics\b|\bsocial media\b/;
+  /\bservice providers?\b|\bproviders?\b|\bsuppliers?\b|\binsurers?\b|\bvendors?\b|\bcontractors?\b|\bprocessors?\b|\baffiliates?\b|\bsubsidiar\w*|\bgroup compan\w*|\bpartners?\b|\bgovernment\w*|\bauthorit\w*|\bregulators?\b|\bministr\w*|\bmunicipalit\w*|\bcourts?\b|\blaw enforcement\b|\bpolice\b|\bcentral bank\b|\bsama\b|\bsdaia\b|\bzatca\b|\bbanks?\b|\bpayment (?:processors?|gateways?|service providers?)\b|\bcard schemes\b|\bcredit (?:bureau\w*|reference)\b|\bsimah\b|\binsurers?\b|\breinsurers?\b|\binsurance compan\w*|\bauditors?\b|\badvis[eo]rs?\b|\blawyers?\b|\bconsultants?\b|\bdelivery (?:compan\w*|partners?|providers?)\b|\blogistics\b|\bcouriers?\b|\bshipping compan\w*|\bagencies\b|\bsellers?\b|\bmerchants?\b|\boperators?\b|\bairlines?\b|\bairports?\b|\bimmigration\b|\bcustoms\b|\bborder authorities\b|\btravel agents?\b|\bhotels?\b|\blaborator\w*|\bhospitals?\b|\bclinicians?\b|\bdoctors?\b|\bhealthcare providers\b|\badministrators\b|\bloss adjusters\b|\bworkshops\b|\bemployers?\b|\bbuyers?\b|\bsuccessors?\b|\bhandling companies\b|\bcloud\b|\bhosting\b|\banalytics\b|\bsocial media\b|\b(?:companies|members|entities|businesses) (?:of|within|in) (?:our|the) (?:[\w-]+ )?group\b|\bsister compan\w*|\bparent compan\w*|\bpublic prosecution\b|\bprosecutors?\b|\bjudicial\b|\b(?:regulatory|supervisory|government|public|official|competent) (?:bodies|entities|agencies)\b|\bpharmac(?:y|ies)\b|\bdebt collect\w*|\bcollection agenc\w*|\bcard (?:networks|issuers)\b|\bground handl\w*|\bpurchasers?\b|\bacquirers?\b|\bfranchisees?\b|\bcall cent(?:er|re)s?\b|\bresearchers\b/;
 /** Shared with or passed to the recipient, in that order: "send to us ... on social media" shares nothing. */
 const SHARED_WITH = (recipients: RegExp) => new RegExp(`(?:${SHARE.source})[^.]{0,100}?\\b(?:with|to)\\b[^.]{0,60}?(?:${recipients.source})`);
 /** The recipient as the subject: "Your insurer receives the details needed to pay claims." */
@@ -366,11 +405,16 @@ const SHARING_PURPOSE = rule({
     /\bto (?!(?:the|you|us|our|your|third|other|a|an|any|all|these|those|this|that|them|it|its|their|which|whom|anyone|such|outside|authorities|government|municipalities|immigration)\b)[a-z]{2,}|\bin order to\b|\bso (?:that|they)\b|\bfor the purposes?\b|\bwhen (?:the law|required|they require)|\bwhere (?:the law|required|necessary|they require)|\bas required\b|\bif required\b|\bwhen required\b|\b(?:who|that) (?:help|process|provide|deliver|run|operate|host|carry|fulfil|bring|support|build|maintain)\w*/,
   ],
 });
+/** A heading or lead-in over the recipients: "Who we share your data with", "We may disclose your data to:". */
+const SHARING_TOPIC = rule({ all: [/\bshar(?:e|es|ed|ing)\b|\bdisclos\w*|\brecipients?\b|\bthird parties\b|\bwho (?:we|receives|may receive|has access)\b/] });
+/** An item of such a list opening with the recipient: "Payment processors that handle card payments." */
+const RECIPIENT_ITEM: TextTest = ({ norm }) => RECIPIENTS.test(norm.slice(0, 50));
+const ITEM_PURPOSE = /\b(?:who|that|which) (?:help|process|provide|deliver|run|operate|host|carry|fulfil|bring|support|build|maintain|handle|manage|perform|verify|assist|issue|settle|investigat|audit)\w*|\bto (?!(?:the|you|us|our|your|a|an|any|all|these|those|this|that|them|it|its|their)\b)[a-z]{2,}|\bin order to\b|\bfor (?:the purposes? of|processing|payment|delivery|billing|fraud|audit|claims?|settlement|verification|hosting|analytics)\b|\bwhen (?:the law|required)|\bas required\b|\bif required\b/;
 const PROCESSORS_BOUND = rule({
   all: [
-    /\bservice providers?\b|\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bsuppliers?\b|\bcontractors?\b|\bthird part\w*|\bpartners?\b|\brecipients?\b|\blaborator\w*|\bthey\b|\bthese (?:parties|companies|entities)\b/,
-    /\bcontracts?\b|\bagreements?\b|\bcontractual\w*|\bbound\b|\bobligat\w*|\brequired to\b|\brequire (?:all |our |these |such )?(?:them|third parties|service providers|processors|vendors|suppliers|partners)\b|\bcommit\w*|\bundertak\w*/,
-    /\bprotect\w*|\bconfidential\w*|\bsecur\w*|\bonly (?:use|process)\b|\binstructions\b|\bon our behalf\b|\bsame (?:level|standard)\b|\bsafeguard\w*|\blimit their use\b/,
+    /\bservice providers?\b|\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bsuppliers?\b|\bcontractors?\b|\bthird part\w*|\bpartners?\b|\brecipients?\b|\blaborator\w*|\bthey\b|\bthese (?:parties|companies|entities)\b|\bcompan(?:y|ies)\b|\borgani[sz]ations?\b|\bentit(?:y|ies)\b|\baffiliates?\b|\bany(?:one| party) (?:who|that)\b/,
+    /\bcontracts?\b|\bagreements?\b|\bcontractual\w*|\bbound\b|\boblig\w*|\brequired to\b|\brequire (?:all |our |these |such )?(?:them|third parties|service providers|processors|vendors|suppliers|partners)\b|\bcommit\w*|\bundertak\w*/,
+    /\bprotect\w*|\bconfidential\w*|\bsecur\w*|\bonly (?:use|process)\b|\binstructions\b|\bon our behalf\b|\bsame (?:level|standard)\b|\bsafeguard\w*|\blimit their use\b|\bcompl(?:y|ies|iance)\b[^.]{0,30}\b(?:pdpl|law|data protection|privacy)\b|\bno other purpose\b/,
   ],
 });
 
@@ -382,19 +426,26 @@ const NOT_CHILDREN_DATA = [
   // Travelling with children: fares, seats and escorts, not their data.
   /\btravel\w* with (?:children|kids|infants)\b|\b(?:children|kids|infants|minors)\b[^.]{0,60}\b(?:accompanied|travel\w*|fly|flying|seats?|fares?|tickets?|meals?|discount\w*|free|lap)\b|\b(?:infants|babies)\b[^.]*/,
 ];
-const CHILD =
-  /\bchild\w*|\bminors?\b|\bminor's\b|\bkids?\b|\bjuveniles?\b|\bdependants? under\b|\bunder (?:the age of )?1[0-9]\b|\bbelow (?:the age of )?1[0-9]\b|\byounger than 1[0-9]\b|\b(?:at least|over|aged|older than|minimum age of) 1[0-9]\b|\b1[0-9] (?:years (?:old|of age)|or older|or over|and over)\b|\bage of (?:1[0-9]|majority)\b|\bsub-wallets?\b/;
+const AGE_WORD = '(?:1[0-9]|21|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty-one)';
+const CHILD = new RegExp(
+  [
+    /\bchild\w*|\bminors?\b|\bminor's\b|\bkids?\b|\bjuveniles?\b|\bteen(?:s|agers?)?\b|\badolescents?\b|\byoung (?:people|persons|users)\b|\bdependants? under\b|\bsub-wallets?\b|\bage of majority\b/.source,
+    `\\b(?:under|below|younger than|less than)[- ](?:the age of |the age |age )?${AGE_WORD}\\b|\\bunder-${AGE_WORD}s\\b`,
+    `\\b(?:at least|over|aged|older than|minimum age of|(?:reached|attained|turned)(?: the age of)?) ${AGE_WORD}\\b|\\b${AGE_WORD} (?:years (?:old|of age)|or older|or over|and over)\\b|\\bage of ${AGE_WORD}\\b`,
+    /\b(?:lack|lacks|lacking|without) (?:full )?legal capacity\b/.source,
+  ].join('|'),
+);
 const CHILDREN_ADDRESSED = rule({
   all: [
     CHILD,
-    /\b(?:data|information|collect\w*|knowingly|intended|directed|designed|privacy|consent\w*|register\w*|accounts?|users?|applicants?|customers?|members?|services?|app|website|platform|sign up|delete)\b/,
+    /\b(?:data|information|collect\w*|process\w*|knowingly|intended|directed|designed|meant|aimed|targeted|suitable|privacy|consent\w*|register\w*|accounts?|users?|applicants?|customers?|members?|services?|app|website|site|platform|sign up|delete|open|create|use (?:of )?(?:our|the|this))\b/,
   ],
   mask: NOT_CHILDREN_DATA,
 });
 const GUARDIAN_CONSENT = rule({
   all: [
     /\bparent\w*|\bguardian\w*|\blegal representative\b|\blegally responsible\b|\bcustodian\b/,
-    /\bconsent\w*|\bpermission\b|\bapprov\w*|\bauthori[sz]\w*|\bagree\w*/,
+    /\bconsent\w*|\bpermission\b|\bapprov\w*|\bauthori[sz]\w*|\bagree\w*|\bverifiabl\w*/,
     // To the processing of the child's data or an account, not to a child travelling alone.
     /\b(?:data|information|process\w*|collect\w*|accounts?|register\w*|sign up|services?|app|platform|website|personal)\b/,
   ],
@@ -403,9 +454,10 @@ const GUARDIAN_CONSENT = rule({
 
 // --- DSR contact --------------------------------------------------------------------------------
 /** The notice's own name says nothing of what a sentence is for: "you accept this Privacy Policy". */
-const POLICY_NAME = /\bprivacy (?:policy|notice|statement)\b/;
+const POLICY_NAME = /(?<!\b(?:questions?|queries|query|enquir(?:y|ies)|inquir(?:y|ies)|concerns?|comments?|feedback|complaints?|clarifications?)\b[^.]{0,30})\bprivacy (?:policy|notice|statement)\b/;
 /** What a contact line is for: privacy and rights, not orders or sales. */
-const DSR_TOPIC = /\bprivacy\b|\bpersonal (?:data|information)\b|\bdata protection\b|\byour (?:data|information)\b|\brights?\b|\brequests?\b|\bthis (?:policy|notice|statement)\b|\bdata subject\b|\bdelet\w*|\bcorrect\w*|\bcopy of\b|\baccess to\b/;
+const DSR_TOPIC =
+  /\bprivacy\b|\bpersonal (?:data|information|details)\b|\bdata protection\b|\byour (?:personal )?(?:data|information)\b|\brights?\b|\brequests?\b|\b(?:this|our) (?:policy|notice|statement)\b|\bdata subject\b|\bdelet\w*|\bcorrect\w*|\bcopy of\b|\baccess to\b|\bexercis\w*|\bdpo\b|\bhow we (?:use|handle|process|protect)\b/;
 const SALES = /\bsales\b|\borders?\b|\bpurchases?\b|\bdeliver\w*|\bshipping\b|\bproducts?\b|\bcareers?\b|\bjobs?\b|\brecruit\w*|\bmedia\b|\bpress\b|\binvestors?\b|\bwholesale\b|\bfranchis\w*|\bcustomer (?:service|care|team)\b|\bcall cent(?:er|re)\b|\bgeneral enquiries\b|\bswitchboard\b|\bbookings?\b|\breservations?\b/;
 const FORM = /\b(?:online|web|contact|request|enquiry|inquiry|dedicated|electronic|in-app) form\b|\bform (?:on|at|in|under|available)\b|\bportal\b|\b(?:through|via|in) (?:the |our )?(?:[\w-]+ ){0,3}(?:app|application|website|platform)\b|\bpage of the platform\b|\bmy data\b|\b(?:visit|at) (?:any of )?(?:our |any |the nearest )?branch\w*|\bin person\b|\bwrite to us\b|\bin writing\b|\bby post\b|\bpostal address\b|\bp\.? ?o\.? ?box\b|\bcounter\b/;
 /** An e-mail address given for privacy requests: the sentence or its context says so. */
@@ -414,10 +466,17 @@ const forPrivacy = (channel: RegExp): SentenceTest => channelFor(channel, DSR_TO
 const forRequests = (channel: RegExp): SentenceTest =>
   inSentence(
     either(
-      rule({ all: [channel, /\bprivacy\b|\bdata protection\b|\bexercis\w* (?:\w+ ){0,3}rights?\b|\bdata subject\b/], mask: [POLICY_NAME] }),
+      rule({ all: [channel, /\bprivacy\b|\bdata protection\b|\bexercis\w* (?:\w+ ){0,3}rights?\b|\bdata subject\b|\b(?:your|the) personal (?:data|information)\b/], mask: [POLICY_NAME, EMAIL] }),
       rule({ all: [channel, /\brequests?\b|\bask (?:us )?(?:for|to)\b|\bright\b/, /\bdata\b|\binformation\b|\brights?\b|\brecords?\b/] }),
     ),
   );
+
+/** What a line offering a channel for one's data says: "To exercise any of these rights, please contact us." */
+const REQUEST_LINE = rule({
+  all: [/\bexercis\w* (?:\w+ ){0,4}rights?\b|\bprivacy (?:requests?|questions?|concerns?|enquir\w*)\b|\bdata protection\b|\bdata subject\b|\b(?:questions?|requests?|concerns?) (?:about|regarding|concerning|relating to) (?:your |the )?(?:personal )?(?:data|information|privacy)\b/],
+});
+/** A telephone number or a form on the line after one that offers it for requests about one's data, not for orders or sales. */
+const afterRequestLine = (channel: RegExp): SentenceTest => about(REQUEST_LINE, rule({ all: [channel], none: [SALES, EMAIL] }), ['lead', 'previous']);
 
 export const EN: LanguageMatchers = {
   sentences: {
@@ -449,23 +508,23 @@ export const EN: LanguageMatchers = {
     'consent.requested': inSentence(CONSENT_REQUESTED),
     'consent.withdraw': anyOf(inSentence(CONSENT_WITHDRAW), about(CONSENT_TOPIC, CHANGE_OF_MIND)),
     'consent.marketing': anyOf(inSentence(MARKETING), about(rule({ all: [MARKETING_TOPIC], mask: NOT_MARKETING }), rule({ all: [OPT_OUT] }))),
-    'retention.stated': inSentence(RETENTION_STATED),
-    'retention.period': inSentence(RETENTION_PERIOD),
-    'retention.destruction': inSentence(RETENTION_DESTRUCTION),
+    'retention.stated': RETENTION_STATED,
+    'retention.period': RETENTION_PERIOD,
+    'retention.destruction': RETENTION_DESTRUCTION,
     'transfers.disclosed': inSentence(TRANSFER_DISCLOSED),
     'transfers.safeguards': about(TRANSFER_TOPIC, TRANSFER_SAFEGUARD),
-    'sharing.recipients': inSentence(SHARING_RECIPIENTS),
-    'sharing.purpose': inSentence(SHARING_PURPOSE),
+    'sharing.recipients': anyOf(inSentence(SHARING_RECIPIENTS), listedUnder(SHARING_TOPIC, RECIPIENT_ITEM)),
+    'sharing.purpose': anyOf(inSentence(SHARING_PURPOSE), listedUnder(SHARING_TOPIC, (s) => RECIPIENT_ITEM(s) && ITEM_PURPOSE.test(s.norm))),
     'sharing.processorsBound': inSentence(PROCESSORS_BOUND),
     'children.addressed': inSentence(CHILDREN_ADDRESSED),
     'children.guardianConsent': inSentence(GUARDIAN_CONSENT),
     'dsrContact.email': anyOf(forPrivacy(EMAIL), inSentence(rule({ all: [PRIVACY_EMAIL] }))),
-    'dsrContact.otherChannel': anyOf(forRequests(PHONE), forRequests(FORM)),
+    'dsrContact.otherChannel': anyOf(forRequests(PHONE), forRequests(FORM), afterRequestLine(PHONE), afterRequestLine(FORM)),
     'dsrContact.complaint': inSentence(
       rule({
         all: [
-          /\bcomplain\w*|\blodge\b|\bescalat\w*|\brefer\b|\bfile\b|\byou (?:may|can|have the right to) (?:also )?(?:contact|report to|raise|apply to)\b/,
-          /\bsdaia\b|\bsaudi data (?:and|&) (?:artificial intelligence|ai) authority\b|\bcompetent (?:authority|supervisory|body)\b|\bsupervisory authority\b|\bdata protection authority\b|\bnational data management office\b|\bndmo\b/,
+          /\bcomplain\w*|\blodge\b|\bescalat\w*|\brefer\b|\bfile\b|\bgrievances?\b|\bappeal\w*|\braise (?:a |your |any )?(?:concerns?|issues?|matters?)\b|\byou (?:may|can|have the right to) (?:also )?(?:contact|report to|raise|apply to|approach|write to|turn to)\b/,
+          /\bsdaia\b|\bsaudi data (?:and|&) (?:artificial intelligence|ai) authority\b|\bcompetent (?:\w+ )?(?:authority|supervisory|body|regulator)\b|\bsupervisory authority\b|\bdata protection (?:authority|regulator)\b|\bnational data management office\b|\bndmo\b|\b(?:authority|regulator|body) (?:responsible for|in charge of|that oversees|overseeing|supervising) (?:the )?(?:protection of )?(?:personal )?data(?: protection)?\b/,
         ],
         // A complaint about a service to its sector's regulator is not one about personal data.
         none: [/^(?![^]*\b(?:sdaia|saudi data))[^]*\b(?:sama|central bank|insurance authority|communications,? space and technology|cst|citc|ministry of (?:commerce|health)|consumer protection|sector regulator)\b/],

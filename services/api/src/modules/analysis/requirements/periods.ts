@@ -23,6 +23,8 @@ const NUMBERS: Record<string, number> = {
   fifteen: 15,
   twenty: 20,
   'twenty-one': 21,
+  'twenty-five': 25,
+  'twenty-eight': 28,
   thirty: 30,
   'forty-five': 45,
   sixty: 60,
@@ -31,6 +33,14 @@ const NUMBERS: Record<string, number> = {
   واحد: 1,
   ثلاث: 3,
   ثلاثه: 3,
+  اربع: 4,
+  اربعه: 4,
+  ست: 6,
+  سته: 6,
+  ثماني: 8,
+  ثمانيه: 8,
+  تسع: 9,
+  تسعه: 9,
   خمس: 5,
   خمسه: 5,
   سبع: 7,
@@ -50,6 +60,7 @@ const NUMBERS: Record<string, number> = {
 
 /** Days in a unit; Arabic duals count two. */
 const UNITS: [RegExp, number, number][] = [
+  [/^hours?$|^(?:ساعه|ساعات)$/, 1 / 24, 0],
   // [unit, days per unit, units the word itself says (0: a number must come first)]
   [/^(?:calendar |working |business )?days?$|^(?:يوم|يوما|ايام)$/, 1, 0],
   [/^weeks?$|^(?:اسبوع|اسابيع)$/, 7, 0],
@@ -63,7 +74,7 @@ const NUMBER = `\\d+|${Object.keys(NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join('|')}`;
 const PERIOD = new RegExp(
-  `(?<![\\w\\u0621-\\u064a])(?:(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?)?((?:calendar |working |business )?(?:days?|weeks?|months?)|يومين|يومان|يوما|يوم|ايام|اسبوعين|اسبوعان|اسابيع|اسبوع|شهرين|شهران|شهرا|اشهر|شهر)(?![\\w\\u0621-\\u064a])`,
+  `(?<![\\w\\u0621-\\u064a])(?:(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?)?((?:calendar |working |business )?(?:days?|weeks?|months?)|hours?|ساعات|ساعه|يومين|يومان|يوما|يوم|ايام|اسبوعين|اسبوعان|اسابيع|اسبوع|شهرين|شهران|شهرا|اشهر|شهر)(?![\\w\\u0621-\\u064a])`,
   'g',
 );
 
