@@ -98,6 +98,8 @@ describe('diffBlocks', () => {
 
 it('labels notices, months and the hour in Riyadh', () => {
   expect(noticeTitle({ kind: 'cookies', language: 'ar' })).toBe('Cookie notice (Arabic)');
-  expect(monthOf(new Date(2026, 0, 31))).toBe('2026-01');
+  expect(monthOf(new Date(Date.UTC(2026, 0, 31, 12)))).toBe('2026-01');
+  // 22:00 UTC on 31 January is already February in Riyadh; the analyses are filed under January.
+  expect(monthOf(new Date(Date.UTC(2026, 0, 31, 22)))).toBe('2026-01');
   expect(riyadhHour(22)).toBe('01:00 Riyadh');
 });

@@ -28,9 +28,10 @@ export const SITE_TRAIT_LABELS: readonly { key: keyof SiteTraits; label: string 
   { key: 'englishNoticeLang', label: 'Language the English notice declares' },
 ];
 
-/** A month as YYYY-MM: the current one by default (the analyst's own calendar). */
+/** A month as YYYY-MM (UTC): the current one by default. */
 export function monthOf(date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  // Analyses are filed under the UTC month of their collection: in Riyadh after 21:00 on the last day, the local month is already the next.
+  return date.toISOString().slice(0, 7);
 }
 
 /** "(06:00 Riyadh)": Riyadh keeps UTC+3 all year. */
