@@ -25,7 +25,8 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let shellBefore: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // Three builds of the index remote, then a site of its own that renders every index page before it is ready.
+  test.setTimeout(480_000);
   shellBefore = hashTree(join(ROOT, 'shell/dist'));
   work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));
   await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE, UNGUARDED_ADMIN_PAGE], buildId: 'with-release-notes' });
