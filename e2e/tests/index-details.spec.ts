@@ -207,7 +207,7 @@ test('Back to Company Overview opens the company report; another company in the 
 test('an unknown company toasts Error Loading Data and shows no cards', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(detailsPath('no-such-company'));
+  expect((await page.goto(detailsPath('no-such-company')))?.status()).toBe(404);
 
   const toast = page.getByTestId('toast').filter({ hasText: 'Error Loading Data' });
   await expect(toast).toBeVisible();

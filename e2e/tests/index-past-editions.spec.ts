@@ -12,6 +12,7 @@ import { signIn } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryRows } from '../support/db';
 import { createAnalyst, startEditionsSite } from '../support/editions-site';
+import { readSitemap } from '../support/sitemap';
 
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 const editionList = (month: string) => `/PDPLComplianceIndex/edition/${month}`;
@@ -113,7 +114,12 @@ test("a past edition's report and details keep their permanent URLs, and a repor
   expect(await canonical(pastReport)).toBe(pastReport);
   expect(await canonical(`${editionList(current!)}/${company.id}`)).toBe(`/PDPLComplianceIndex/${company.id}`);
   expect(await canonical(`/ar${editionList(past!)}`)).toBe(`/ar${editionList(past!)}`);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const origin = new URL(page.url()).origin;
+  const { files, text: sitemap } = await readSitemap(origin, async (url) => {
+    const res = await page.request.get(url);
+    return { status: res.status(), text: await res.text() };
+  });
+  expect(files).toContain(`${origin}/sitemaps/edition-${past!}.xml`);
   expect(sitemap).toContain(`${pastReport}/details</loc>`);
   expect(sitemap).not.toContain(editionList(current!));
 
@@ -169,7 +175,8 @@ test('without JavaScript, the rendered pages carry the edition choice and the no
 });
 
 test('a month without a published edition says so and leads to the current edition', async ({ page }) => {
-  await page.goto(editionList('1999-01'));
+  const res = await page.goto(editionList('1999-01'));
+  expect(res?.status()).toBe(404);
   await expect(page.getByTestId('missing-edition')).toHaveText('There is no published edition of 1999-01. See the current edition');
   await expect(page.getByTestId('demo-data-badge')).toHaveCount(0);
   await page.getByTestId('missing-edition').getByRole('link').click();
@@ -199,7 +206,9 @@ test('a withdrawn edition disappears from the choice, and its permanent URLs wit
     // One edition left: nothing to choose, and the withdrawn month is offered nowhere.
     await expect(choice(page)).toHaveCount(0);
     await expect(page.locator(`a[href$="${editionList(past!)}"]`)).toHaveCount(0);
-    await page.goto(`${site.url}${editionList(past!)}`);
+    const withdrawn = await page.goto(`${site.url}${editionList(past!)}`);
+    // Its permanent URLs are gone: not found, as the page says.
+    expect(withdrawn?.status()).toBe(404);
     await expect(page.getByTestId('missing-edition')).toBeVisible();
     expect((await page.request.get(`${site.url}/api/index/companies?edition=${past!}`)).status()).toBe(404);
   } finally {

@@ -296,7 +296,8 @@ test('the chart code loads only when the chart comes near the viewport', async (
 });
 
 test('an unknown company toasts Error Loading Data and leaves the page empty, never the crash fallback', async ({ page }) => {
-  await page.goto(report('no-such-company'));
+  // Not found for crawlers too: a 404, the page's own document.
+  expect((await page.goto(report('no-such-company')))?.status()).toBe(404);
   const toast = page.getByTestId('toast').filter({ hasText: 'Error Loading Data' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Unable to load company data. Please try again later.');

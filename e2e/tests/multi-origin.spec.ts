@@ -11,6 +11,7 @@ import { E2E_ADMIN, signIn } from '../support/admin';
 import { tick } from '../support/checkbox';
 import { queryRows } from '../support/db';
 import { startStaticServer } from '../support/multi-origin';
+import { readSitemap } from '../support/sitemap';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REMOTES = { REMOTE_MARKETING_URL: 'mfe-marketing', REMOTE_KSA_URL: 'mfe-ksa', REMOTE_INDEX_URL: 'mfe-index', REMOTE_ADMIN_URL: 'mfe-admin' } as const;
@@ -108,7 +109,8 @@ test('the shell origin serves robots.txt and a sitemap listing every company rep
   expect(robots).toContain(`Sitemap: ${shell.url}/sitemap.xml`);
   const sitemap = await fetch(`${shell.url}/sitemap.xml`);
   expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
-  const xml = await sitemap.text();
+  const { files, text: xml } = await readSitemap(shell.url);
+  expect(files[0]).toBe(`${shell.url}/sitemaps/pages.xml`);
   const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
   expect(records.length).toBeGreaterThan(0);
   for (const { id } of records) expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/${encodeURIComponent(id)}</loc>`);
@@ -116,6 +118,17 @@ test('the shell origin serves robots.txt and a sitemap listing every company rep
   expect(xml).toContain(`<loc>${shell.url}/PDPLComplianceIndex/edition/${past!.month}/${encodeURIComponent(past!.id)}</loc>`);
   expect(xml).toContain(`<loc>${shell.url}/KSA</loc>`);
   expect(xml).not.toContain('/auth<');
+  expect((await fetch(`${shell.url}/sitemaps/edition-1999-01.xml`)).status).toBe(404);
+});
+
+test('the shell origin answers 404 for a company or month the API has not published, and 200 for one it has', async () => {
+  const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
+  const status = async (path: string) => (await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } })).status;
+  const company = encodeURIComponent((records as { id: string }[])[0]!.id);
+  for (const path of [`/PDPLComplianceIndex/${company}`, `/ar/PDPLComplianceIndex/${company}/details`]) expect(await status(path), path).toBe(200);
+  for (const path of ['/PDPLComplianceIndex/no-such-company', '/ar/PDPLComplianceIndex/no-such-company/details', `/PDPLComplianceIndex/edition/1999-01/${company}`]) {
+    expect(await status(path), path).toBe(404);
+  }
 });
 
 test('the shell origin sends public pages rendered: with JavaScript off, each shows its heading and text, in English and Arabic', async ({ browser }) => {

@@ -47,10 +47,14 @@ RUN npm ci --omit=dev -w services/api -w libs/contracts -w libs/web
 # index's pages when this server serves the pages itself (SERVE_WEB=true, PRERENDER); here it serves /api alone.
 FROM ${NODE_IMAGE}
 WORKDIR /app
+# Prometheus's GET /metrics on a listener of its own (9464), never on PORT; a NetworkPolicy admits
+# the monitoring namespace alone to it (infra/README.md, Metrics).
 ENV NODE_ENV=production \
     SERVE_WEB=false \
     HOST=0.0.0.0 \
     PORT=3000 \
+    METRICS_HOST=0.0.0.0 \
+    METRICS_PORT=9464 \
     DATA_DIR=/var/lib/pdpl
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules node_modules
@@ -66,7 +70,7 @@ COPY services/api/data services/api/data
 RUN mkdir -p /var/lib/pdpl && chown 1000:1000 /var/lib/pdpl
 # The image's `node` user, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
-EXPOSE 3000
+EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "services/api/dist/server.js"]

@@ -57,14 +57,17 @@ RUN npm ci --omit=dev -w libs/web -w libs/contracts
 FROM ${NODE_IMAGE}
 ARG APP
 WORKDIR /app
+# Prometheus's GET /metrics on a listener of its own (9464), never on PORT (infra/README.md, Metrics).
 ENV STATIC_ROOT=/app/${APP}/dist \
     HOST=0.0.0.0 \
-    PORT=8080
+    PORT=8080 \
+    METRICS_HOST=0.0.0.0 \
+    METRICS_PORT=9464
 COPY --from=build /out ./
 COPY --from=deps /app/node_modules node_modules
 # The image's `node` user, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
-EXPOSE 8080
+EXPOSE 8080 9464
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "libs/web/dist/bin/static-server.js"]

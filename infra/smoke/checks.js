@@ -10,9 +10,11 @@ import { API_PATHS, PRERENDER, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
  *   origin: string,
  *   origins: Map<string, string>,
  *   healthcheck: () => Promise<string>,
+ *   metricsOrigin: string | null,
  * }} CheckContext
  *   origin: where this image answers; origins: where each image answers (or will), by name;
- *   healthcheck: runs the image's HEALTHCHECK command, resolving with what it did
+ *   healthcheck: runs the image's HEALTHCHECK command, resolving with what it did;
+ *   metricsOrigin: where its metrics listener answers (METRICS_PORT), or null when the image sets none
  * @typedef {{ name: string, run: (context: CheckContext) => Promise<string> }} Check
  */
 
@@ -44,6 +46,21 @@ const answers200 = (path) => ({
 
 /** @type {Check} */
 const healthcheck = { name: 'HEALTHCHECK of the image', run: ({ healthcheck: run }) => run() };
+
+/** Prometheus's metrics on a listener of their own (METRICS_PORT), never on the public port. @type {Check} */
+const metrics = {
+  name: 'GET /metrics on METRICS_PORT, and not on PORT',
+  run: async ({ origin, metricsOrigin }) => {
+    expect(metricsOrigin !== null, 'the image sets no METRICS_PORT');
+    const { response, body } = await get(`${metricsOrigin}/metrics`);
+    expect(response.status === 200, `answered ${response.status}: ${body.slice(0, 200)}`);
+    expect(/^text\/plain; version=0\.0\.4/.test(response.headers.get('content-type') ?? ''), `Content-Type ${response.headers.get('content-type')}`);
+    for (const name of ['http_request_duration_seconds', 'process_cpu_user_seconds_total']) expect(body.includes(`# TYPE ${name} `), `no ${name}`);
+    const open = await get(`${origin}/metrics`);
+    expect(open.response.status === 404 && !open.body.includes('# TYPE'), `the public port answered /metrics ${open.response.status}`);
+    return `200, ${body.split('\n').filter((l) => l.startsWith('# TYPE ')).length} metrics; PORT answers /metrics 404`;
+  },
+};
 
 /** @type {Check} */
 const remoteEntry = {
@@ -210,8 +227,8 @@ const jobLog = {
 
 /** @type {Record<import('./images.js').ImageRole, { checks: (Check | JobCheck)[], reports: (Check | JobCheck)[] }>} */
 export const CHECKS = {
-  api: { checks: [answers200(API_PATHS.ready), healthcheck], reports: [] },
+  api: { checks: [answers200(API_PATHS.ready), healthcheck, metrics], reports: [] },
   job: { checks: [ranToItsEnd, jobLog], reports: [] },
-  remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry], reports: [] },
-  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent, dataPagesRendered], reports: [] },
+  remote: { checks: [answers200('/healthz'), healthcheck, remoteEntry, metrics], reports: [] },
+  shell: { checks: [answers200('/healthz'), healthcheck, runtimeConfig, pageDocuments, renderedContent, dataPagesRendered, metrics], reports: [] },
 };

@@ -9,9 +9,11 @@ export const imageName = (ref) => ref.replace(/@.*$/, '').replace(/:[^/]*$/, '')
 
 /**
  * @typedef {{ name: string, value?: string, valueFrom?: { secretKeyRef?: { name: string, key: string, optional?: boolean }, configMapKeyRef?: { name: string, key: string, optional?: boolean } } }} EnvVar
- * @typedef {{ name: string, image: string, command?: string[], args?: string[], workingDir?: string, env?: EnvVar[], envFrom?: { configMapRef?: { name: string }, secretRef?: { name: string } }[], volumeMounts?: { name: string, mountPath: string }[] }} Container
- * @typedef {{ runAsUser?: number, runAsGroup?: number }} SecurityContext
- * @typedef {{ owner: string, kind: string, labels: Record<string, string>, container: Container & { securityContext?: SecurityContext }, pod: SecurityContext, image: string }} Workload
+ * @typedef {{ name: string, mountPath: string, readOnly?: boolean, subPath?: string }} VolumeMount
+ * @typedef {{ name: string, image: string, command?: string[], args?: string[], workingDir?: string, env?: EnvVar[], envFrom?: { configMapRef?: { name: string }, secretRef?: { name: string } }[], volumeMounts?: VolumeMount[] }} Container
+ * @typedef {{ runAsUser?: number, runAsGroup?: number, readOnlyRootFilesystem?: boolean }} SecurityContext
+ * @typedef {{ name: string, emptyDir?: { medium?: string, sizeLimit?: string } } & Record<string, unknown>} PodVolume
+ * @typedef {{ owner: string, kind: string, labels: Record<string, string>, container: Container & { securityContext?: SecurityContext }, pod: SecurityContext, volumes: PodVolume[], image: string }} Workload
  */
 
 /** The pod template of a Deployment or Job, or of the Jobs a CronJob starts. @param {any} o */
@@ -28,6 +30,7 @@ export function workloadsOf(objects) {
         labels: templateOf(o).metadata?.labels ?? {},
         container,
         pod: templateOf(o).spec.securityContext ?? {},
+        volumes: templateOf(o).spec.volumes ?? [],
         image: imageName(container.image),
       })),
     );
@@ -109,4 +112,25 @@ export function userOf(workload, imageUser) {
   const uid = workload.container.securityContext?.runAsUser ?? workload.pod.runAsUser ?? imageUid;
   const gid = workload.container.securityContext?.runAsGroup ?? workload.pod.runAsGroup ?? imageGid ?? uid;
   return uid === undefined || uid === 0 ? null : { uid, gid };
+}
+
+/**
+ * A container's filesystem as its manifest declares it: whether its root is read-only
+ * (`readOnlyRootFilesystem: true`), and each volume it mounts, writable unless mounted `readOnly`.
+ * The smoke gives each volume a fresh empty folder, which is what an emptyDir is; another kind of
+ * volume (a ConfigMap's files, a claim) is an error until the smoke learns to fill it.
+ * @param {Workload} workload
+ * @returns {{ readOnlyRoot: boolean, volumes: { name: string, mountPath: string, writable: boolean, what: string }[] }}
+ */
+export function filesystemOf(workload) {
+  const volumes = (workload.container.volumeMounts ?? []).map((mount) => {
+    const volume = workload.volumes.find((v) => v.name === mount.name);
+    if (!volume) throw new Error(`${workload.owner}: the volumeMount ${mount.mountPath} names the volume ${mount.name}, which the pod lacks`);
+    if (!volume.emptyDir) throw new Error(`${workload.owner}: the volume ${mount.name} (${Object.keys(volume).filter((k) => k !== 'name').join(', ')}) is not followed by the smoke, which mounts emptyDir volumes only`);
+    if (mount.subPath) throw new Error(`${workload.owner}: the volumeMount ${mount.mountPath} has a subPath, which the smoke does not follow`);
+    if (!mount.mountPath.startsWith('/')) throw new Error(`${workload.owner}: the volumeMount ${mount.mountPath} is not an absolute path`);
+    const size = volume.emptyDir.sizeLimit ? `, ${volume.emptyDir.sizeLimit}` : '';
+    return { name: mount.name, mountPath: mount.mountPath, writable: mount.readOnly !== true, what: `emptyDir ${mount.name}${size}${mount.readOnly ? ', readOnly' : ''}` };
+  });
+  return { readOnlyRoot: workload.container.securityContext?.readOnlyRootFilesystem === true, volumes };
 }

@@ -1,24 +1,44 @@
 /**
  * The processes of the smoke's images: started as a container runs its command (node only, as the
- * image's user, output kept for when it fails), waited for, and stopped as an orchestrator does.
+ * image's user, on a read-only root with its volumes writable where the manifest says so, output kept
+ * for when it fails), waited for, and stopped as an orchestrator does.
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { readOnlyCommand } from './read-only-root.js';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
+/** What a write the filesystem refused looks like in a process's output (Node's `EROFS: read-only file system, open '…'`). */
+const REFUSED_WRITE = /EROFS|read-only file system/i;
+
 /**
- * A process of an image, its output kept for when it fails.
- * @param {string[]} command @param {{ cwd: string, env: Record<string, string>, user: { uid: number, gid: number } | null }} options
+ * A process of an image, its output kept for when it fails, and every line of it that tells of a
+ * write the read-only root refused.
+ * @param {string[]} command
+ * @param {{ cwd: string, env: Record<string, string>, user: { uid: number, gid: number } | null, filesystem?: import('./read-only-root.js').ReadOnlyRoot | null }} options
+ *   filesystem: the root read-only but for these volumes (read-only-root.js); null or absent: this machine's, writable as the user may
  */
-export function startProcess(command, { cwd, env, user }) {
+export function startProcess(command, { cwd, env, user, filesystem = null }) {
   const [program, ...args] = command;
   if (program !== 'node') throw new Error(`the smoke starts node commands only; this one runs ${program}`);
-  const child = spawn(process.execPath, args, { cwd, env, ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = filesystem?.readOnly
+    ? (() => {
+        // Root sets the mounts up, then the wrapper becomes the user: spawn's uid and gid would come too early.
+        const wrapped = readOnlyCommand([process.execPath, ...args], { cwd, user, volumes: filesystem.volumes });
+        return spawn(wrapped.file, wrapped.args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      })()
+    : spawn(process.execPath, args, { cwd, env, ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  /** @type {string[]} */
+  const refused = [];
+  let partial = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-8000);
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (REFUSED_WRITE.test(line) && refused.length < 20) refused.push(line.trim().slice(0, 400));
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -32,6 +52,8 @@ export function startProcess(command, { cwd, env, user }) {
   return {
     exited,
     output: () => output,
+    /** The lines of its output that tell of a write the filesystem refused (EROFS), the first 20. */
+    refusedWrites: () => (REFUSED_WRITE.test(partial) ? [...refused, partial.trim().slice(0, 400)] : refused),
     running: () => child.exitCode === null && child.signalCode === null,
     /** SIGTERM, as an orchestrator stops a container; SIGKILL after STOP_TIMEOUT_MS. */
     async stop() {

@@ -6,14 +6,18 @@
  * PostgreSQL (database.js), and checked (checks.js). Prints what each image holds, what it started and every check; exits 1 on any
  * failure; stops every process and removes every temporary folder whatever happens.
  *
- * Where the smoke departs from a cluster: HOST is 127.0.0.1 and PORT a free port; each URL of an
+ * Where the smoke departs from a cluster: HOST is 127.0.0.1 and PORT a free port (METRICS_HOST and
+ * METRICS_PORT too, where the image sets them); each URL of an
  * Ingress host names the local port of the image behind it; an absolute path in the environment
  * whose first folder the image has (/app, /tmp as a mounted volume) is taken inside the assembled
  * folder; the Secrets are the smoke's (a fresh database's URLs, a random session secret, a mail
- * server nobody calls); node is this machine's. Run as root, processes run as the image's user.
+ * server nobody calls); node is this machine's. Run as root, processes run as the image's user, and a
+ * container whose manifest sets `readOnlyRootFilesystem: true` runs on a read-only root with only its
+ * volumes writable (read-only-root.js: a private mount namespace; a /tmp volume is its /tmp too), so a
+ * write anywhere else fails in the process, and the smoke fails on any such refused write it logs.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +25,13 @@ import { freePort } from '../../scripts/lib/site-server.mjs';
 import { assemble, tallyOf } from './assemble.js';
 import { CHECKS } from './checks.js';
 import { startDatabase } from './database.js';
-import { commandOf, environmentOf, imagesByHost, userOf, workloadsOf } from './deploy.js';
+import { commandOf, environmentOf, filesystemOf, imagesByHost, userOf, workloadsOf } from './deploy.js';
 import { dockerignore } from './dockerignore.js';
 import { IMAGES } from './images.js';
 import { renderKustomization } from './kustomize.js';
 import { planImage, readWorkspace } from './plan.js';
 import { exitWithin, listening, runHealthcheck, startProcess } from './processes.js';
+import { coveredPaths, folderOutside, prepareVolumes, readOnlyRootSupport } from './read-only-root.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** How the images are run: the staging overlay and its migration (infra/README.md). */
@@ -79,7 +84,14 @@ function printLayers(plan, assembled) {
 
 async function main() {
   const started = Date.now();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'pdpl-infra-smoke-'));
+  const workspace = readWorkspace(ROOT);
+  const plans = new Map(IMAGES.map((image) => [image.name, planImage(ROOT, image.dockerfile, image.args, workspace)]));
+  const objects = OVERLAYS.flatMap((dir) => renderKustomization(ROOT, path.join(ROOT, dir)));
+  const workloads = workloadsOf(objects);
+  const readOnlyRoot = readOnlyRootSupport();
+  // A volume is mounted on its own path too (the API's /tmp is its os.tmpdir()): the images are assembled where none would hide them.
+  const mountPaths = workloads.flatMap((w) => filesystemOf(w).volumes.map((v) => v.mountPath));
+  const tmp = mkdtempSync(path.join(readOnlyRoot.ok ? folderOutside(mountPaths) : os.tmpdir(), 'pdpl-infra-smoke-'));
   cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
   // Node looks for packages in every folder above a module: no node_modules may be above the images.
   if (!path.relative(ROOT, tmp).startsWith('..')) throw new Error(`the temporary folder ${tmp} is inside the repository: set TMPDIR elsewhere`);
@@ -89,17 +101,25 @@ async function main() {
   // The images' user must reach the assembled folders (mkdtemp makes its folder private).
   chmodSync(tmp, 0o755);
 
-  const workspace = readWorkspace(ROOT);
-  const plans = new Map(IMAGES.map((image) => [image.name, planImage(ROOT, image.dockerfile, image.args, workspace)]));
-  const objects = OVERLAYS.flatMap((dir) => renderKustomization(ROOT, path.join(ROOT, dir)));
-  const workloads = workloadsOf(objects);
   const hosts = imagesByHost(objects, workloads);
   const ports = new Map(await Promise.all(IMAGES.map(async (image) => [image.name, await freePort()])));
+  /** Each server's metrics listener (METRICS_PORT): a free port of its own, never one of `ports`. */
+  const metricsPorts = new Map();
+  for (const image of IMAGES) {
+    let port = await freePort();
+    while ([...ports.values(), ...metricsPorts.values()].includes(port)) port = await freePort();
+    metricsPorts.set(image.name, port);
+  }
   const origins = new Map([...ports].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
   const ignored = dockerignore(path.join(ROOT, '.dockerignore'));
   const asRoot = process.getuid?.() === 0;
 
-  console.log(`infra:smoke: ${IMAGES.length} images assembled from their Dockerfiles and run as ${OVERLAYS[0]} runs them (node ${process.version}${asRoot ? '' : `, as uid ${process.getuid?.()}`})`);
+  console.log(`infra:smoke: ${IMAGES.length} images assembled from their Dockerfiles in ${tmp} and run as ${OVERLAYS[0]} runs them (node ${process.version}${asRoot ? '' : `, as uid ${process.getuid?.()}`})`);
+  console.log(
+    readOnlyRoot.ok
+      ? '  read-only roots: each container with readOnlyRootFilesystem runs in a mount namespace of its own where everything is read-only but its volumes'
+      : `  ℹ read-only roots NOT enforced here: ${readOnlyRoot.reason}; processes may write wherever their user may (run as root on Linux to check them)`,
+  );
   // The database starts while the first image is assembled; its failure is reported where it is awaited.
   const database = startDatabase(ROOT);
   database.catch(() => undefined);
@@ -117,19 +137,34 @@ async function main() {
     if (first && !/\s/.test(local) && existsSync(path.join(dir, first))) local = path.join(dir, local);
     return local;
   };
-  const environment = (workload, plan, dir, port) => {
+  const environment = (workload, plan, dir, port, metricsPort) => {
     const env = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', ...plan.image.env, ...environmentOf(workload, objects, secrets) };
     for (const [name, value] of Object.entries(env)) if (name !== 'PATH') env[name] = localise(value, dir);
-    return { ...env, HOST: '127.0.0.1', PORT: String(port) };
+    const metrics = env.METRICS_PORT !== undefined ? { METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) } : {};
+    return { ...env, HOST: '127.0.0.1', PORT: String(port), ...metrics };
   };
-  /** Each volume the container mounts, a fresh empty folder (an emptyDir) inside the assembled one. */
+  /**
+   * Each volume the container mounts, a fresh empty folder (an emptyDir) inside the assembled one;
+   * the filesystem its processes get (read-only but for its writable volumes, where the manifest says
+   * readOnlyRootFilesystem and this machine can), and a line saying what they may write.
+   * @returns {{ filesystem: import('./read-only-root.js').ReadOnlyRoot | null, text: string, writable: string[] }}
+   */
   const mount = (workload, dir) => {
-    for (const { mountPath } of workload.container.volumeMounts ?? []) {
-      const at = path.join(dir, mountPath);
-      rmSync(at, { recursive: true, force: true });
-      mkdirSync(at, { recursive: true });
-      chmodSync(at, 0o777);
-    }
+    const declared = filesystemOf(workload);
+    const volumes = prepareVolumes(declared.volumes, dir);
+    const writable = declared.volumes.filter((v) => v.writable);
+    const covered = coveredPaths(volumes);
+    const listed = writable.length > 0 ? writable.map((v) => `${v.mountPath} (${v.what}${covered.includes(v.mountPath) ? `; this machine's ${v.mountPath} is it too` : ''})`).join(', ') : 'nothing (no volume)';
+    const paths = writable.map((v) => v.mountPath);
+    if (!declared.readOnlyRoot) return { filesystem: null, text: `root filesystem writable (the manifest does not set readOnlyRootFilesystem: true); volumes: ${listed}`, writable: ['/ (all)'] };
+    if (!readOnlyRoot.ok) return { filesystem: null, text: `readOnlyRootFilesystem: true, NOT enforced here (${readOnlyRoot.reason}); writable in a pod: ${listed}`, writable: paths };
+    return { filesystem: { readOnly: true, volumes }, text: `read-only root (readOnlyRootFilesystem: true); writable: ${listed}`, writable: paths };
+  };
+  /** A check every process passes: no write the read-only root refused shows in its output. */
+  const noRefusedWrite = (proc) => {
+    const lines = proc.refusedWrites();
+    if (lines.length > 0) throw new Error(`${count(lines.length, 'write')} refused outside its volumes (EROFS):\n${indent(lines.join('\n'), '        ')}`);
+    return 'none refused (no EROFS in its output)';
   };
   const who = (user) => (user ? (asRoot ? `${user.uid}:${user.gid}` : `uid ${process.getuid?.()} (not root: the image's ${user.uid}:${user.gid} cannot be taken)`) : 'root');
 
@@ -145,7 +180,8 @@ async function main() {
   for (const image of IMAGES) {
     const plan = plans.get(image.name);
     const port = ports.get(image.name);
-    const row = { name: image.name, assembled: '-', assembleMs: 0, startMs: 0, passed: 0, failed: 0 };
+    const metricsPort = metricsPorts.get(image.name);
+    const row = { name: image.name, assembled: '-', assembleMs: 0, startMs: 0, passed: 0, failed: 0, writable: /** @type {Set<string>} */ (new Set()) };
     summary.push(row);
     console.log(`\n▶ ${image.name}: ${image.dockerfile}${Object.entries(image.args).map(([k, v]) => ` --build-arg ${k}=${v}`).join('')}`);
     try {
@@ -170,29 +206,39 @@ async function main() {
 
       const t1 = Date.now();
       for (const job of jobs) {
-        mount(job, assembled.dir);
+        const { filesystem, text, writable } = mount(job, assembled.dir);
+        writable.forEach((p) => row.writable.add(p));
         const command = commandOf(job, plan.image);
         const user = userOf(job, plan.image.user);
-        const proc = startProcess(command, { cwd: cwdOf(job), env: environment(job, plan, assembled.dir, port), user: asRoot ? user : null });
+        const proc = startProcess(command, { cwd: cwdOf(job), env: environment(job, plan, assembled.dir, port, metricsPort), user: asRoot ? user : null, filesystem });
         const code = await exitWithin(proc, JOB_TIMEOUT_MS);
         const said = `${command.join(' ')} as ${who(user)}`;
-        if (code !== 0) throw new Error(`${job.owner}: ${said} ended with ${code}:\n${indent(proc.output())}`);
+        if (code !== 0) throw new Error(`${job.owner}: ${said} ended with ${code} (filesystem: ${text}):\n${indent(proc.output())}`);
         console.log(`  ran ${job.owner}: ${said} → exit 0 in ${seconds(Date.now() - t1)}\n${indent(proc.output(), '    │ ')}`);
+        console.log(`    filesystem: ${text}`);
+        try {
+          ok(`${job.owner}: writes outside its volumes: ${noRefusedWrite(proc)}`);
+          row.passed += 1;
+        } catch (err) {
+          failed(row, `${job.owner}: ${err.message}`);
+        }
       }
       // A CronJob's image: its command run once, to its end, then checked (checks.js); nothing keeps running.
       for (const cron of scheduled) {
-        mount(cron, assembled.dir);
+        const { filesystem, text, writable } = mount(cron, assembled.dir);
+        writable.forEach((p) => row.writable.add(p));
         const command = commandOf(cron, plan.image);
         const user = userOf(cron, plan.image.user);
-        const env = environment(cron, plan, assembled.dir, port);
+        const env = environment(cron, plan, assembled.dir, port, metricsPort);
         const t2 = Date.now();
-        const proc = startProcess(command, { cwd: cwdOf(cron), env, user: asRoot ? user : null });
+        const proc = startProcess(command, { cwd: cwdOf(cron), env, user: asRoot ? user : null, filesystem });
         const code = await exitWithin(proc, JOB_TIMEOUT_MS);
         const job = { code, output: proc.output(), ms: Date.now() - t2 };
         row.startMs = Date.now() - t1;
         console.log(`  ran ${cron.owner} once: ${command.join(' ')} in ${plan.image.workdir} as ${who(user)} → exit ${code} in ${seconds(job.ms)}\n${indent(job.output, '    │ ')}`);
+        console.log(`    filesystem: ${text}`);
         console.log(`    environment: ${Object.keys(env).filter((k) => k !== 'PATH').sort().join(' ')}`);
-        for (const check of CHECKS[image.role].checks) {
+        for (const check of [...CHECKS[image.role].checks, { name: 'writes outside its volumes', run: async () => noRefusedWrite(proc) }]) {
           try {
             ok(`${check.name}: ${await check.run({ job })}`);
             row.passed += 1;
@@ -202,23 +248,26 @@ async function main() {
         }
       }
       if (!server) continue;
-      mount(server, assembled.dir);
+      const { filesystem, text, writable } = mount(server, assembled.dir);
+      writable.forEach((p) => row.writable.add(p));
       const command = commandOf(server, plan.image);
       const user = userOf(server, plan.image.user);
-      const env = environment(server, plan, assembled.dir, port);
+      const env = environment(server, plan, assembled.dir, port, metricsPort);
       const t2 = Date.now();
-      const proc = startProcess(command, { cwd: cwdOf(server), env, user: asRoot ? user : null });
+      const proc = startProcess(command, { cwd: cwdOf(server), env, user: asRoot ? user : null, filesystem });
       cleanups.push(() => proc.stop());
       await listening(port, proc).catch((err) => {
-        throw new Error(`${server.owner}: ${command.join(' ')} ${err.message}:\n${indent(proc.output())}`);
+        throw new Error(`${server.owner}: ${command.join(' ')} ${err.message} (filesystem: ${text}):\n${indent(proc.output())}`);
       });
       running.push({ image, proc, row });
       row.startMs = Date.now() - t1;
       console.log(`  started ${server.owner}: ${command.join(' ')} in ${plan.image.workdir} as ${who(user)}, ${origins.get(image.name)} → listening in ${seconds(Date.now() - t2)}`);
+      console.log(`    filesystem: ${text}`);
       console.log(`    environment: ${Object.keys(env).filter((k) => k !== 'PATH').sort().join(' ')}`);
 
-      const healthcheck = () => runHealthcheck(plan.image.healthcheck, { cwd: cwdOf(server), env, user: asRoot ? user : null });
-      const context = { origin: origins.get(image.name), origins, healthcheck };
+      // The HEALTHCHECK runs in the container: the same user and filesystem.
+      const healthcheck = () => runHealthcheck(plan.image.healthcheck, { cwd: cwdOf(server), env, user: asRoot ? user : null, filesystem });
+      const context = { origin: origins.get(image.name), origins, healthcheck, metricsOrigin: env.METRICS_PORT !== undefined ? `http://127.0.0.1:${env.METRICS_PORT}` : null };
       for (const check of CHECKS[image.role].checks) {
         try {
           ok(`${check.name}: ${await check.run(context)}`);
@@ -244,12 +293,21 @@ async function main() {
       ok(text);
       row.passed += 1;
     } else failed(row, text);
+    // Over its whole life, checks and stop included: a write the read-only root refused fails the image.
+    try {
+      ok(`${image.name}: writes outside its volumes: ${noRefusedWrite(proc)}`);
+      row.passed += 1;
+    } catch (err) {
+      failed(row, `${image.name}: ${err.message}`);
+    }
   }
 
-  console.log('\n  image            assembled                     assembling  starting  checks');
+  console.log(`\n  image            assembled                     assembling  starting  writable${readOnlyRoot.ok ? '' : ' (in a pod)'}   checks`);
   for (const r of summary) {
-    console.log(`  ${r.name.padEnd(16)} ${r.assembled.padEnd(29)} ${seconds(r.assembleMs).padStart(10)} ${seconds(r.startMs).padStart(9)}  ${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}`);
+    const writable = r.writable.size > 0 ? [...r.writable].join(' ') : 'nothing';
+    console.log(`  ${r.name.padEnd(16)} ${r.assembled.padEnd(29)} ${seconds(r.assembleMs).padStart(10)} ${seconds(r.startMs).padStart(9)}  ${writable.padEnd(10)}  ${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}`);
   }
+  if (!readOnlyRoot.ok) console.log(`  read-only roots not enforced here: ${readOnlyRoot.reason}`);
   console.log(`  total ${seconds(Date.now() - started)}`);
   return failures;
 }

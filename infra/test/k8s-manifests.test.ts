@@ -71,6 +71,26 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     expect(problems).toEqual([]);
   });
 
+  test('Prometheus scrapes every server and front-end at GET /metrics on its declared metrics port, equal to METRICS_PORT, which no Service exposes', () => {
+    if (name.endsWith('/migrate')) return expect(deploymentPods).toEqual([]);
+    const problems = deploymentPods.flatMap((pod) => {
+      const c = pod.spec.containers[0];
+      const { 'prometheus.io/scrape': scrape, 'prometheus.io/port': port, 'prometheus.io/path': path } = pod.annotations;
+      const metricsPort = c?.ports?.find((p) => p.name === 'metrics')?.containerPort;
+      return [
+        scrape === 'true' || `${pod.owner}: prometheus.io/scrape is ${scrape}`,
+        path === '/metrics' || `${pod.owner}: prometheus.io/path is ${path}`,
+        (metricsPort !== undefined && port === String(metricsPort)) || `${pod.owner}: prometheus.io/port ${port} is not its declared metrics port (${metricsPort})`,
+        c?.env?.find((e) => e.name === 'METRICS_PORT')?.value === port || `${pod.owner}: METRICS_PORT is not ${port}`,
+        c?.env?.find((e) => e.name === 'PORT')?.value !== port || `${pod.owner}: the metrics share PORT`,
+      ].filter((p): p is string => p !== true);
+    });
+    expect(deploymentPods.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    const exposed = ofKind<Service>(objects, 'Service').flatMap((svc) => svc.spec.ports.filter((p) => p.targetPort === 'metrics' || p.port === 9464).map(() => svc.metadata.name));
+    expect(exposed).toEqual([]);
+  });
+
   test('every Service selects a Deployment and targets a port its container declares', () => {
     const problems = ofKind<Service>(objects, 'Service').flatMap((svc) => {
       const pod = deploymentPods.find((p) => matches(svc.spec.selector, p.labels));

@@ -1,8 +1,9 @@
 /**
  * Every pod is hardened (non-root, read-only root, no privilege escalation, no capabilities,
  * RuntimeDefault seccomp, requests and limits), and the NetworkPolicies deny by default, let only
- * the ingress controller in, give PostgreSQL's port to the API's pods and the observer only, and
- * let the observer's browser out to public addresses only.
+ * the ingress controller in (and Prometheus, from the monitoring namespace, to the metrics port
+ * alone), give PostgreSQL's port to the API's pods and the observer only, and let the observer's
+ * browser out to public addresses only.
  */
 import { ofKind, renderAll } from './support-k8s/overlays.js';
 import { appOf, podsOf, runsToItsEnd, type Pod } from './support-k8s/pods.js';
@@ -16,6 +17,8 @@ type Rule = { ports?: { port: number | string; protocol?: string }[] } & { to?: 
 type NetworkPolicy = { spec: { podSelector: LabelSelector; policyTypes: string[]; ingress?: Rule[]; egress?: Rule[] } };
 
 const POSTGRES_PORT = 5432;
+/** Who may connect to the servers and front-ends, and to which of their named ports. */
+const ADMITTED: Record<string, string[]> = { 'ingress-nginx': ['http'], monitoring: ['metrics'] };
 
 function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
   const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
@@ -78,16 +81,27 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     }
   });
 
-  test('traffic comes in only from the ingress controller, to the API servers and front-ends', () => {
-    const ingressPeers = (pod: Pod) => rulesFor(pod, 'ingress').flatMap((rule) => rule.from ?? [{ podSelector: {} }]);
+  test('traffic comes in only from the ingress controller to the public port, and from the monitoring namespace to the metrics port, to the API servers and front-ends', () => {
+    const namespaceOf = (peer: Peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] ?? '';
+    const admitted = (pod: Pod) =>
+      rulesFor(pod, 'ingress').flatMap((rule) => (rule.from ?? [{ podSelector: {} }]).map((peer) => ({ peer, ports: (rule.ports ?? [{ port: 'any' }]).map((p) => String(p.port)) })));
     const problems = pods.flatMap((pod) =>
-      ingressPeers(pod)
-        .filter((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] !== 'ingress-nginx')
-        .map((peer) => `${pod.owner} admits ${JSON.stringify(peer)}`),
+      admitted(pod)
+        .filter(({ peer, ports }) => peer.podSelector !== undefined || peer.ipBlock !== undefined || !ports.every((port) => (ADMITTED[namespaceOf(peer)] ?? []).includes(port)))
+        .map(({ peer, ports }) => `${pod.owner} admits ${JSON.stringify(peer)} on ${ports.join(', ')}`),
     );
     expect(problems).toEqual([]);
-    // Servers and front-ends are reached; a Job never is.
-    expect(pods.filter((pod) => !isJob(pod) && ingressPeers(pod).length === 0).map((pod) => pod.owner)).toEqual([]);
-    expect(pods.filter((pod) => isJob(pod) && ingressPeers(pod).length > 0).map((pod) => pod.owner)).toEqual([]);
+    // Servers and front-ends are reached by both, each port named in the pod; a Job never is.
+    expect(
+      pods
+        .filter((pod) => !isJob(pod))
+        .map((pod) => [pod.owner, [...new Set(admitted(pod).map(({ peer }) => namespaceOf(peer)))].sort()])
+        .filter(([, namespaces]) => JSON.stringify(namespaces) !== JSON.stringify(Object.keys(ADMITTED).sort())),
+    ).toEqual([]);
+    for (const pod of pods.filter((p) => !isJob(p))) {
+      const declared = pod.spec.containers.flatMap((c) => (c.ports ?? []).map((p) => p.name));
+      expect([pod.owner, admitted(pod).flatMap(({ ports }) => ports).filter((port) => !declared.includes(port))]).toEqual([pod.owner, []]);
+    }
+    expect(pods.filter((pod) => isJob(pod) && admitted(pod).length > 0).map((pod) => pod.owner)).toEqual([]);
   });
 });

@@ -32,10 +32,12 @@ export interface Pod {
   /** Kind/name of the workload, for messages. */
   owner: string;
   labels: Record<string, string>;
+  /** The pod template's annotations (Prometheus's scrape settings). */
+  annotations: Record<string, string>;
   spec: PodSpec;
 }
 
-type Template = { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+type Template = { metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> }; spec: PodSpec };
 type Workload = K8sObject & { spec: { template?: Template; jobTemplate?: { spec: { template: Template } } } };
 
 /** The pod template of a Deployment or Job, or of the Jobs a CronJob starts. */
@@ -44,7 +46,7 @@ const templateOf = (o: Workload): Template => (o.kind === 'CronJob' ? o.spec.job
 export function podsOf(objects: K8sObject[]): Pod[] {
   return objects
     .filter((o): o is Workload => o.kind === 'Deployment' || o.kind === 'Job' || o.kind === 'CronJob')
-    .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: templateOf(o).metadata?.labels ?? {}, spec: templateOf(o).spec }));
+    .map((o) => ({ owner: `${o.kind}/${o.metadata.name}`, labels: templateOf(o).metadata?.labels ?? {}, annotations: templateOf(o).metadata?.annotations ?? {}, spec: templateOf(o).spec }));
 }
 
 /** A pod that runs to its end (a Job's, or a CronJob's Jobs'): nothing connects to it. */

@@ -1,7 +1,9 @@
 /**
  * What the shell's image knows of the published index, read from the API's public reads (it has no
- * database): the sitemap's entries (the current edition's companies, each past edition's month and
- * companies) and a version that changes with any publication or withdrawal (the lists' ETags).
+ * database): every published edition (the editions list: month and publication time) with its
+ * companies (the current list, and each past edition's), and a version that changes with any publication or withdrawal
+ * (the editions list itself: a publication adds a month or a newer publication time, a withdrawal
+ * removes one).
  */
 import { API_PATHS, withEdition, type CompanyListResponse, type OpenDataEditionList } from '@pdpl/contracts';
 import type { WebLogger } from './logger.js';
@@ -9,39 +11,44 @@ import type { SitemapEntries } from './seo.js';
 
 const TIMEOUT_MS = 5000;
 
-async function getJson<T>(url: string): Promise<{ body: T; etag: string }> {
+async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return { body: (await res.json()) as T, etag: res.headers.get('etag') ?? '' };
+  return (await res.json()) as T;
 }
 
-const companyIds = (list: CompanyListResponse) => list.records.map((record) => record.id);
-
 export interface IndexFromApi {
-  /** null when the API does not answer (the sitemap answers 503 meanwhile). */
+  /** The published index; throws when the API does not answer. */
+  read(): Promise<SitemapEntries>;
+  /** The same, or null when the API does not answer (logged). */
   entries(): Promise<SitemapEntries | null>;
   version(): Promise<string>;
 }
 
 export function indexFromApi(apiBaseUrl: string, logger: Pick<WebLogger, 'warn'>): IndexFromApi {
   const read = async (): Promise<SitemapEntries> => {
-    const [current, editions] = await Promise.all([getJson<CompanyListResponse>(`${apiBaseUrl}${API_PATHS.companies}`), getJson<OpenDataEditionList>(`${apiBaseUrl}${API_PATHS.indexEditions}`)]);
-    // The first published edition is the current one; the others have permanent pages of their own.
-    const past = editions.body.editions.slice(1);
-    const pastEditions = await Promise.all(
-      past.map(async ({ month }) => ({ month, companyIds: companyIds((await getJson<CompanyListResponse>(`${apiBaseUrl}${withEdition(API_PATHS.companies, month)}`)).body) })),
-    );
-    return { companyIds: companyIds(current.body), pastEditions };
+    // Newest first: the first published edition is the current one, read at the list's own URL (the one the API caches for every visitor).
+    const { editions } = await getJson<OpenDataEditionList>(`${apiBaseUrl}${API_PATHS.indexEditions}`);
+    return {
+      editions: await Promise.all(
+        editions.map(async ({ month, publishedAt }, position) => {
+          const list = await getJson<CompanyListResponse>(`${apiBaseUrl}${position === 0 ? API_PATHS.companies : withEdition(API_PATHS.companies, month)}`);
+          // A publication between the two reads (the list's month is YYYY-MM-DD): read again at the next check rather than mix two indexes.
+          if (list.edition && list.edition.month.slice(0, 7) !== month) throw new Error(`The published index changed while it was read (${month}, then ${list.edition.month})`);
+          return { month, publishedAt, companyIds: list.records.map((record) => record.id) };
+        }),
+      ),
+    };
   };
   return {
+    read,
     entries: () =>
       read().catch((err: unknown) => {
         logger.warn({ err }, 'The published index could not be read from the API');
         return null;
       }),
     async version() {
-      const [list, editions] = await Promise.all([getJson(`${apiBaseUrl}${API_PATHS.companies}`), getJson(`${apiBaseUrl}${API_PATHS.indexEditions}`)]);
-      return `${list.etag}|${editions.etag}|${JSON.stringify(editions.body)}`;
+      return JSON.stringify((await getJson<OpenDataEditionList>(`${apiBaseUrl}${API_PATHS.indexEditions}`)).editions);
     },
   };
 }

@@ -18,6 +18,8 @@ export interface PageHead {
   locale: Locale;
   /** The page in each language (absolute URLs), for hreflang; empty for a page in one language only. */
   alternates: { lang: string; href: string }[];
+  /** A document sent with a 404 (an unknown path, or a page of a company or month the index does not hold): never indexed. */
+  noindex?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ function headTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     ...head.alternates.map(({ lang, href }) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
     head.locale === 'ar' ? `<link rel="preload" href="${ARABIC_FONT_PATH}" as="font" type="font/woff2" crossorigin />` : '',

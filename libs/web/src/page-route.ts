@@ -1,11 +1,14 @@
 /**
  * Every browser navigation that is not a file gets its page's document: the shell's index.html
  * with the page's metadata and, for a public page rendered ahead, its content. The status is 404
- * when no remote declares the path (the shell shows its 404 page either way).
+ * when no remote declares the path (the shell shows its 404 page either way), or when the page's
+ * parameters name what does not exist (a company or month the published index does not hold): that
+ * page's own document, plain, which the app shows as it always does (its error, its message).
+ * A 404 document says noindex.
  */
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NO_CACHE, PRERENDER } from '@pdpl/contracts';
+import { findPage, NO_CACHE, PRERENDER, type RoutedPage } from '@pdpl/contracts';
 import type { Request, RequestHandler } from 'express';
 import { allowInlineScript } from './csp.js';
 import { sendEncoded } from './encoded-body.js';
@@ -55,6 +58,8 @@ export function pageRoute(options: {
   origin: (req: Request) => string;
   /** The path to give as canonical instead of the page's own (without /ar), or null. */
   canonicalOf?: (pagePath: string) => Promise<string | null>;
+  /** Whether the page found at a path, with its parameters, shows something that exists (the published index's); without it, every declared page does. */
+  pageExists?: (page: RoutedPage, params: Record<string, string>) => Promise<boolean>;
 }): RequestHandler {
   const template = shellFiles(options.shellDist);
   const encode = documentEncoder();
@@ -73,12 +78,16 @@ export function pageRoute(options: {
       res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie' }).redirect(302, chosen);
       return;
     }
-    const snapshot = options.snapshots ? await options.snapshots.forPath(req.path, shell.build) : null;
+    const pages = await options.catalog.current();
+    const declared = findPage(pages, req.path);
+    const exists = declared !== null && (!options.pageExists || (await options.pageExists(declared.page, declared.params)));
+    const snapshot = exists && options.snapshots ? await options.snapshots.forPath(req.path, shell.build) : null;
     const canonical = options.canonicalOf ? await options.canonicalOf(req.path) : null;
-    const { head, found } = pageHeadFor(await options.catalog.current(), req.path, options.origin(req), snapshot, canonical);
+    const { head } = pageHeadFor(pages, req.path, options.origin(req), snapshot, canonical);
     const takeover = snapshot ? shell.takeover : null;
     // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
     if (takeover) allowInlineScript(res, takeover);
-    sendEncoded(req, res.status(found ? 200 : 404).set('Cache-Control', NO_CACHE), encode(pageDocument(shell.text, head, { snapshot, takeover }), { rendered: !!snapshot }), 'html');
+    const html = pageDocument(shell.text, exists ? head : { ...head, noindex: true }, { snapshot, takeover });
+    sendEncoded(req, res.status(exists ? 200 : 404).set('Cache-Control', NO_CACHE), encode(html, { rendered: !!snapshot }), 'html');
   };
 }

@@ -4,6 +4,7 @@
  * each remote's files under /remotes/<dir>/ beside it.
  */
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_DIRS, REMOTE_NAMES, remoteBaseOf, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
 import compression from 'compression';
@@ -14,7 +15,8 @@ import type { PageCatalog } from './page-catalog.js';
 import { pageRoute } from './page-route.js';
 import { renderedPageSource } from './rendered-pages.js';
 import { runtimeConfigRoute } from './runtime-config.js';
-import { ROBOTS_PATH, seoRoutes, SITEMAP_PATH, type SitemapEntries } from './seo.js';
+import type { PublishedIndex } from './published-index.js';
+import { ROBOTS_PATH, seoRoutes, SITEMAP_FILE_PATHS, SITEMAP_PATH } from './seo.js';
 import type { RuntimeSettings } from './settings/site.js';
 import { siteOrigin } from './site-origin.js';
 import type { DataPages } from './data-pages/data-pages.js';
@@ -25,8 +27,10 @@ export interface ShellSite {
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
   /** The pages this server renders with the API's data (the index's); null: those go out plain. */
   dataPages: Pick<DataPages, 'fragment'> | null;
-  /** The published index's URLs for the sitemap; null when unavailable for now (the sitemap answers 503). */
-  sitemap: () => Promise<SitemapEntries | null>;
+  /** The published index as this server knows it: the sitemap's URLs, and which company and edition pages exist (404 for the others). */
+  index: PublishedIndex;
+  /** URLs per sitemap file (sitemaps.org's 50,000 by default); tests give a small one. */
+  sitemapMaxUrls?: number;
   /** The path to give as canonical instead of a page's own (a current edition's permanent page), or null. */
   canonicalOf?: (pagePath: string) => Promise<string | null>;
   logger: WebLogger;
@@ -41,9 +45,18 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
   const router = Router();
   const compress = compression();
   const origin = (req: Request) => siteOrigin(req, site.siteUrl);
-  router.get([RUNTIME_CONFIG_PATH, SITEMAP_PATH, ROBOTS_PATH], compress);
+  router.get([RUNTIME_CONFIG_PATH, SITEMAP_PATH, SITEMAP_FILE_PATHS, ROBOTS_PATH], compress);
   router.use(runtimeConfigRoute(site.runtime, site.catalog));
-  router.use(seoRoutes({ pages: () => site.catalog.current(), entries: site.sitemap, origin }));
+  router.use(
+    seoRoutes({
+      pages: () => site.catalog.current(),
+      entries: async () => (await site.index.current())?.entries ?? null,
+      origin,
+      // The shell's build: its index.html's time.
+      builtAt: async () => (await stat(path.join(site.dist, 'index.html')).catch(() => null))?.mtime.toISOString() ?? null,
+      maxUrlsPerFile: site.sitemapMaxUrls,
+    }),
+  );
   router.use(staticFiles(site.dist));
   router.use(
     pageRoute({
@@ -59,6 +72,7 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
       }),
       origin,
       canonicalOf: site.canonicalOf,
+      pageExists: (page, params) => site.index.exists(page, params),
     }),
   );
   return router;

@@ -29,7 +29,8 @@ const PAGES: RoutedPage[] = [
   indexPage(INDEX_ROUTES.report, './CompanyReportPage'),
   indexPage(INDEX_ROUTES.editionDetails, './EditionDetailsPage'),
 ];
-const ENTRIES: SitemapEntries = { companyIds: ['acme-co', 'beta-llc'], pastEditions: [{ month: '2025-10', companyIds: ['acme-co'] }] };
+const CURRENT_EDITION = { month: '2025-11', publishedAt: '2025-11-05T09:00:00.000Z', companyIds: ['acme-co', 'beta-llc'] };
+const ENTRIES: SitemapEntries = { editions: [CURRENT_EDITION, { month: '2025-10', publishedAt: '2025-10-06T09:00:00.000Z', companyIds: ['acme-co'] }] };
 const CURRENT_PATHS = [LIST, ACME, `${LIST}/beta-llc`, `${ACME}/details`, `${LIST}/beta-llc/details`];
 const PAST_PATHS = [PAST_LIST, `${PAST_LIST}/acme-co`, `${PAST_LIST}/acme-co/details`];
 const inBoth = (paths: string[]) => paths.flatMap((p) => [p, `/ar${p}`]);
@@ -185,7 +186,7 @@ describe('the index pages the server renders with data', () => {
       await gate.promise;
       await renderAll(job, onPage, label);
     };
-    state.entries = { ...ENTRIES, pastEditions: [] };
+    state.entries = { editions: [CURRENT_EDITION] };
     state.version = 'v2';
     dataPages.changed();
     for (const p of ALL_PATHS) expect(html(dataPages, p)).toBeNull();

@@ -231,7 +231,8 @@ describe("the shell's image", () => {
     }
     expect(jobs.map((job) => job.apiBase)).toEqual([api.url]);
     expect(jobs[0]!.paths).toEqual(expect.arrayContaining([INDEX_ROUTES.list, `/ar${INDEX_ROUTES.list}`, `${INDEX_ROUTES.list}/beta-llc`, `${INDEX_ROUTES.list}/edition/2025-10/acme-co`]));
-    // No visitor's request waits for the API.
+    // No visitor's request waits for the API (once the index it knows, read at the start, is in: the sitemap waits for it).
+    await request(app).get('/sitemap.xml');
     const asked = api.asked.length;
     const res = await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
     expect(api.asked).toHaveLength(asked);
@@ -245,28 +246,76 @@ describe("the shell's image", () => {
     expect(jobs.flatMap((job) => job.paths).filter((pagePath) => pagePath.includes('/auth'))).toEqual([]);
   });
 
-  it("lists the API's published companies and past editions in the sitemap, keeps crawlers from the sign-in page, and has no sitemap while the API is down", async () => {
+  it("lists the API's published companies and past editions in a sitemap index of files, keeps crawlers from the sign-in page, and has no sitemap before the API has answered once", async () => {
     const app = await shellServer({ SITE_URL: 'https://mizan.example' });
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.headers['cache-control']).toBe('public, max-age=300');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/KSA</loc>');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/acme-co</loc>');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/acme-co</loc>');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/beta-llc</loc>');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
-    expect(sitemap.text).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
-    // Only past editions have permanent pages there: the current one's are its own URLs.
-    expect(sitemap.text).not.toContain('/edition/2025-11');
-    expect(sitemap.text).not.toContain('/edition/2025-10/beta-llc');
-    expect(sitemap.text).not.toContain('/auth<');
+    // One file for the pages, one per published edition, each with its publication as its last change.
+    const files = [...sitemap.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]]);
+    expect(files).toEqual([
+      ['https://mizan.example/sitemaps/pages.xml', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)],
+      ['https://mizan.example/sitemaps/edition-2025-11.xml', '2025-11-05T09:00:00.000Z'],
+      ['https://mizan.example/sitemaps/edition-2025-10.xml', '2025-10-06T09:00:00.000Z'],
+    ]);
+    const file = async (name: string) => {
+      const res = await request(app).get(`/sitemaps/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      return res.text;
+    };
+    const pages = await file('pages.xml');
+    expect(pages).toContain('<loc>https://mizan.example/KSA</loc>');
+    expect(pages).not.toContain('/auth<');
+    const current = await file('edition-2025-11.xml');
+    expect(current).toContain('<loc>https://mizan.example/PDPLComplianceIndex/acme-co</loc>');
+    expect(current).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/acme-co</loc>');
+    expect(current).toContain('<loc>https://mizan.example/PDPLComplianceIndex/beta-llc</loc>');
+    // Only past editions have permanent pages: the current one's are its own URLs.
+    expect(current).not.toContain('/edition/');
+    const past = await file('edition-2025-10.xml');
+    expect(past).toContain('<loc>https://mizan.example/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
+    expect(past).toContain('<loc>https://mizan.example/ar/PDPLComplianceIndex/edition/2025-10/acme-co</loc>');
+    expect(past).not.toContain('/edition/2025-10/beta-llc');
+    for (const unknown of ['edition-2019-01.xml', 'edition-2025-10-2.xml', 'other.xml']) expect((await request(app).get(`/sitemaps/${unknown}`)).status).toBe(404);
     const robots = await request(app).get('/robots.txt');
     expect(robots.text).toBe(['User-agent: *', 'Disallow: /auth', '', 'Sitemap: https://mizan.example/sitemap.xml', ''].join('\n'));
+    // The API down: the index last read still serves.
     apiDown = true;
-    const down = await request(app).get('/sitemap.xml');
+    expect((await request(app).get('/sitemaps/edition-2025-10.xml')).status).toBe(200);
+    // Never read: no sitemap rather than one without the companies.
+    const down = await request(await shellServer()).get('/sitemap.xml');
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('60');
+  });
+
+  it("answers 404 for a company or month the API's published index does not hold, in both languages, with the page's own document", async () => {
+    const app = await shellServer();
+    const get = (path: string) => request(app).get(path).set('Accept', 'text/html');
+    for (const path of [`${INDEX_ROUTES.list}/acme-co`, `/ar${INDEX_ROUTES.list}/beta-llc`, `${INDEX_ROUTES.list}/edition/2025-10/acme-co`, `/ar${INDEX_ROUTES.list}/edition/2025-11/beta-llc`]) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.text).not.toContain('name="robots"');
+    }
+    for (const path of [
+      `${INDEX_ROUTES.list}/no-such-co`,
+      `/ar${INDEX_ROUTES.list}/no-such-co`,
+      `${INDEX_ROUTES.list}/edition/2025-10/beta-llc`,
+      `${INDEX_ROUTES.list}/edition/2019-01/acme-co`,
+      `/ar${INDEX_ROUTES.list}/edition/not-a-month/acme-co`,
+    ]) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      // The page's own document (the app shows its error), never indexed.
+      expect(res.text).toMatch(/<title>(CompanyReportPage|EditionReportPage) \| /);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain(PRERENDER.rootAttribute);
+    }
+    // While the API has never answered, nothing is known: the pages go out as before.
+    apiDown = true;
+    expect((await request(await shellServer()).get(`${INDEX_ROUTES.list}/no-such-co`).set('Accept', 'text/html')).status).toBe(200);
   });
 
   it('serves its own files as built, never the build stats', async () => {

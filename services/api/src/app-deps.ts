@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Announce, Logger } from './logger.js';
+import type { ApiMetrics } from './metrics.js';
 import type { CollectionQueue } from './modules/index-analysis/collection.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
 import type { DataPages, PageCatalog } from '@pdpl/web';
@@ -26,4 +27,6 @@ export interface AppDeps {
   pageCatalog?: PageCatalog;
   /** The index's pages rendered with the published data (SERVE_WEB); absent: they go out plain. */
   dataPages?: DataPages;
+  /** The process's metrics (server.ts serves them on METRICS_PORT); absent: a registry of this app's own. */
+  metrics?: ApiMetrics;
 }

@@ -2,7 +2,7 @@
  * Builds the Express app from its dependencies without listening, so tests drive it with
  * supertest and server.ts owns the process lifecycle.
  */
-import { securityHeaders } from '@pdpl/web';
+import { requestMetrics, securityHeaders } from '@pdpl/web';
 import express, { type Express } from 'express';
 import { apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
@@ -12,6 +12,7 @@ import { mountRoutes } from './http/mount-routes.js';
 import { publicWriteLimiter } from './http/rate-limit.js';
 import { requestLogging } from './http/request-logging.js';
 import { sessionMiddleware } from './http/session.js';
+import { createApiMetrics } from './metrics.js';
 import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
 import { pageCatalogOf, siteRouter } from './site.js';
@@ -26,6 +27,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  const metrics = deps.metrics ?? createApiMetrics({ db, pool: deps.pool, dataPages: () => deps.dataPages });
+  // The site's documents are timed by their page's pattern, read from the catalog made below.
+  app.use(requestMetrics(metrics.requestDuration, { pages: config.web.serve ? () => catalog.current() : undefined }));
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.runtime));
 

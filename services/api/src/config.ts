@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createEnvReader, readSiteSettings, toOrigin, type Env } from '@pdpl/web';
+import { ConfigError, createEnvReader, readMetricsSettings, readSiteSettings, toOrigin, type Env, type MetricsSettings } from '@pdpl/web';
 import { readAirtableConfig, type AirtableConfig } from './env/airtable.js';
 import { readCollectConfig, type CollectConfig } from './env/collect.js';
 import { readMailConfig, type MailConfig } from './env/mail.js';
@@ -32,6 +32,8 @@ export interface Config {
   isProduction: boolean;
   host: string;
   port: number;
+  /** Prometheus's listener (GET /metrics), apart from the public port; port null: none. */
+  metrics: MetricsSettings;
   logLevel: LogLevel;
   /** 'embedded' when DATABASE_URL is absent: the server runs its own PostgreSQL in dataDir. */
   databaseMode: 'embedded' | 'external';
@@ -81,6 +83,9 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
   const host = read('HOST') ?? '127.0.0.1';
   /** PORT: HTTP port. Default 3000; 0 picks a free port. */
   const port = int('PORT', 3000, 0, 65535);
+  /** METRICS_PORT and METRICS_HOST: Prometheus's own listener (GET /metrics), never on PORT. Default
+   * none (127.0.0.1 once a port is set); the image listens on 0.0.0.0:9464. Read by @pdpl/web's settings/metrics.ts. */
+  const metrics = readMetricsSettings(r, port);
   /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). Default info. */
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -189,6 +194,7 @@ export function loadConfig(env: Env = process.env, options: { serving?: boolean 
     isProduction: nodeEnv === 'production',
     host,
     port,
+    metrics,
     logLevel,
     databaseMode: databaseUrl ? 'external' : 'embedded',
     databaseUrl,

@@ -1,7 +1,8 @@
 /**
  * Entry point: database (embedded or DATABASE_URL), migrations, sample data, admin bootstrap,
- * then HTTP. SIGINT/SIGTERM stop accepting requests, drain (10 s cap), close the database and
- * the embedded PostgreSQL, and exit 0.
+ * then HTTP, and Prometheus's GET /metrics on METRICS_PORT when set. SIGINT/SIGTERM stop accepting
+ * requests, drain (10 s cap), close the metrics listener, the database and the embedded
+ * PostgreSQL, and exit 0.
  */
 import type { Server } from 'node:http';
 import { PageManifestError } from '@pdpl/contracts';
@@ -16,7 +17,8 @@ import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { siteCollectorOf } from './modules/index-analysis/site-collector.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
-import type { DataPages } from '@pdpl/web';
+import { collectProcessMetrics, startMetricsServer, type DataPages, type MetricsServer } from '@pdpl/web';
+import { createApiMetrics } from './metrics.js';
 import { dataPagesOf, pageCatalogOf } from './site.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let scheduler: Scheduler | undefined;
   let dataPages: DataPages | null = null;
+  let metricsServer: MetricsServer | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number) => {
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ reason }, 'Shutting down');
     if (server) await closeServer(server, logger);
+    await metricsServer?.close();
     await scheduler?.stop();
     await dataPages?.close();
     await database?.close();
@@ -116,10 +120,24 @@ async function main(): Promise<void> {
     });
     logger.info({ admin }, 'Admin account checked');
     const sessionSecret = await resolveSessionSecret(config);
-    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger) });
+    const metrics = createApiMetrics({
+      db: database.knex,
+      pool: database.pool,
+      dataPages: () => dataPages,
+      onError: (err, what) => logger.warn({ err, what }, 'A metric could not be read'),
+    });
+    const { port: metricsPort, host: metricsHost } = config.metrics;
+    if (metricsPort !== null) {
+      collectProcessMetrics(metrics.registry);
+      metricsServer = await startMetricsServer(metrics.registry, { port: metricsPort, host: metricsHost }, (err) => logger.error({ err }, 'Metrics failed')).catch((err: unknown) => {
+        throw new ConfigError([`METRICS_PORT ${metricsPort} on METRICS_HOST ${metricsHost} could not be listened on: ${(err as Error).message}`]);
+      });
+      logger.info({ port: metricsServer.port }, `Metrics at http://${loopbackOf(metricsHost)}:${metricsServer.port}/metrics`);
+    }
+    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger), metrics });
     let selfOrigin: string | null = null;
     dataPages = config.web.serve ? dataPagesOf({ catalog: pageCatalog, db: database.knex, logger, selfOrigin: () => selfOrigin }) : null;
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler.sync, collection: scheduler.collection, pageCatalog, dataPages: dataPages ?? undefined });
+    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler.sync, collection: scheduler.collection, pageCatalog, dataPages: dataPages ?? undefined, metrics });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;

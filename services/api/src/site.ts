@@ -1,16 +1,16 @@
 /**
  * The site on the one-URL server (SERVE_WEB): @pdpl/web's front door, with what only this server
- * knows: the published index (the sitemap's companies and past editions, the canonical URLs of the
- * current edition's permanent pages, the index's pages it renders).
+ * knows: the published index (the sitemap's editions and companies, which company and edition pages
+ * exist, the canonical URLs of the current edition's permanent pages, the index's pages it renders).
  */
-import { createDataPages, createPageCatalog, oneUrlRouter, workerRenderer, type DataPages, type PageCatalog } from '@pdpl/web';
+import { createDataPages, createPageCatalog, createPublishedIndex, oneUrlRouter, workerRenderer, type DataPages, type PageCatalog, type SitemapEntries } from '@pdpl/web';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { currentEditionCanonical } from './modules/index/edition-canonical.js';
-import { onIndexDataChanged } from './modules/index/read-cache.js';
-import { pastEditionCompanyIds, publishedCompanyIds, publishedIndexVersion } from './modules/index/service.js';
+import { localIndexGeneration, onIndexDataChanged } from './modules/index/read-cache.js';
+import { publishedEditions, publishedIndexVersion } from './modules/index/service.js';
 
 /** The remotes' pages: from the dist folders this server serves, or beside their entries' URLs. */
 export function pageCatalogOf(config: Config, logger: Logger): PageCatalog {
@@ -20,10 +20,9 @@ export function pageCatalogOf(config: Config, logger: Logger): PageCatalog {
   );
 }
 
-/** The published index's companies and past editions: the sitemap's entries and the index pages to render. */
-async function indexEntries(db: Knex) {
-  const [companyIds, pastEditions] = await Promise.all([publishedCompanyIds(db), pastEditionCompanyIds(db)]);
-  return { companyIds, pastEditions };
+/** The published editions and their companies: the sitemap's entries, the pages that exist and the index pages to render. */
+async function indexEntries(db: Knex): Promise<SitemapEntries> {
+  return { editions: await publishedEditions(db) };
 }
 
 /** How often this server compares the published index's version (a publication on another instance). */
@@ -50,13 +49,21 @@ export function dataPagesOf(deps: { catalog: PageCatalog; db: Knex; logger: Logg
 
 export function siteRouter(deps: { config: Config; db: Knex; logger: Logger; catalog: PageCatalog; dataPages: DataPages | null }): Router {
   const { config, db } = deps;
+  // Kept in memory: read again when a publication or withdrawal commits (here at once, elsewhere within INDEX_CHECK_MS).
+  const index = createPublishedIndex({
+    read: () => indexEntries(db),
+    version: () => publishedIndexVersion(db),
+    localVersion: localIndexGeneration,
+    checkEveryMs: INDEX_CHECK_MS,
+    logger: deps.logger,
+  });
   return oneUrlRouter({
     webRoot: config.web.root,
     runtime: config.runtime,
     siteUrl: config.web.siteUrl,
     catalog: deps.catalog,
     dataPages: deps.dataPages,
-    sitemap: () => indexEntries(db),
+    index,
     canonicalOf: currentEditionCanonical(db),
     logger: deps.logger,
   });

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import request from 'supertest';
 import { API_PATHS } from '@pdpl/contracts';
 import { createKnex } from '../src/db/knex.js';
@@ -49,6 +50,57 @@ describe('GET /api/ready on a server that serves the site', () => {
       expect(ready.body).toEqual({ status: 'ready', database: 'up' });
     } finally {
       await serving.close();
+    }
+  });
+});
+
+describe('the logs of /api/ready', () => {
+  /** The app's pino output, one parsed line each. */
+  function capturedLogger() {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info', base: { service: 'api' } }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    return { logger, lines };
+  }
+  const lineOf = async (lines: Record<string, unknown>[], url: string) => {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const line = lines.find((each) => (each.req as { url?: string } | undefined)?.url === url);
+      if (line || Date.now() > deadline) return line;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('say a 503 while the server starts or the database is down at info, as an answer: no error, no stack trace', async () => {
+    const { logger, lines } = capturedLogger();
+    const dataPages = { fragment: () => null, refresh: async () => undefined, changed: () => undefined, firstRenderEnded: () => false, close: async () => undefined };
+    const starting = buildTestApp(fx.db, {}, (c) => c, { dataPages, logger });
+    const deadDb = createKnex('postgres://nobody:nothing@127.0.0.1:1/none', silentLogger);
+    const dead = buildTestApp(deadDb, {}, (c) => c, { logger });
+    try {
+      for (const [app, body] of [
+        [starting.app, { status: 'starting', database: 'up', pages: 'rendering' }],
+        [dead.app, { status: 'unavailable', database: 'down' }],
+      ] as const) {
+        lines.length = 0;
+        const res = await request(app).get(API_PATHS.ready);
+        expect(res.status).toBe(503);
+        // Nothing more than before reaches the client.
+        expect(res.body).toEqual(body);
+        expect(res.headers['retry-after']).toBeUndefined();
+        const line = await lineOf(lines, API_PATHS.ready);
+        expect(line).toMatchObject({ level: 30, msg: 'request completed', res: { statusCode: 503 } });
+        expect(line).not.toHaveProperty('err');
+        expect(JSON.stringify(line)).not.toMatch(/stack|failed with status code/);
+      }
+      // Any other 5xx is still a failure, logged as an error.
+      lines.length = 0;
+      const failing = await request(dead.app).get(API_PATHS.companies);
+      expect(failing.status).toBeGreaterThanOrEqual(500);
+      expect(await lineOf(lines, API_PATHS.companies)).toMatchObject({ level: 50 });
+    } finally {
+      await starting.close();
+      await dead.close();
+      await deadDb.destroy();
     }
   });
 });

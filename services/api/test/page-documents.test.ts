@@ -1,10 +1,15 @@
 /**
  * What crawlers and link previews read from the one-URL server: each page's document (metadata,
- * canonical URL), /sitemap.xml and /robots.txt, from the remotes' manifests and the published index
- * edition in the database (how a snapshot is inlined: libs/web/test/page-document.test.ts).
+ * canonical URL) and status (404 for a company or month the published index does not hold, or an
+ * unknown article), /sitemap.xml (an index of files) and /robots.txt, from the remotes' manifests and
+ * the published index editions in the database (how a snapshot is inlined:
+ * libs/web/test/page-document.test.ts; a sitemap split at its limit: libs/web/test/sitemap.test.ts).
  */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
-import { INDEX_ROUTES, PRERENDER, type PageManifest } from '@pdpl/contracts';
+import { BLOG_ARTICLE_SLUGS, BLOG_LONG_PREFIX, blogLongPath, blogShortPath, INDEX_ROUTES, PRERENDER, type PageManifest } from '@pdpl/contracts';
+import { withdrawEdition } from '../src/modules/editions/service.js';
 import { seedSampleIndex } from '../src/db/seeds/sample-index.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { loadSampleIndex } from './support/editions-sample.js';
@@ -12,10 +17,19 @@ import { openTestDb, resetDb } from './support/db.js';
 import { createWebRoot, manifestPage as page, type WebRoot } from '../../../libs/web/test/support/web-root.js';
 import type { Knex } from 'knex';
 
+const ARTICLE = BLOG_ARTICLE_SLUGS[0];
+
 const MANIFESTS: Record<string, PageManifest> = {
   'mfe-marketing': {
     remote: 'mfe_marketing',
-    pages: [page('/', './HomePage'), page('/blog/short', './ArticlePage'), page('/blog-long/a-long-title', './ArticlePage', { canonical: '/blog/short' })],
+    pages: [
+      page('/', './HomePage'),
+      page('/blog/short', './ArticlePage'),
+      page('/blog-long/a-long-title', './ArticlePage', { canonical: '/blog/short' }),
+      // As mfe-marketing declares its articles: each at its short and its long path.
+      page(blogShortPath(ARTICLE.slug), './ArticlePage'),
+      page(blogLongPath(ARTICLE.longSlug), './ArticlePage', { canonical: blogShortPath(ARTICLE.slug) }),
+    ],
   },
   'mfe-index': {
     remote: 'mfe_index',
@@ -58,35 +72,76 @@ afterAll(async () => {
   await webRoot.remove();
 });
 
-describe('/sitemap.xml', () => {
-  it('lists every public URL in English and Arabic: static pages, both paths of an article, each company report and its details, and the past editions\' permanent pages', async () => {
-    const res = await request(t.app).get('/sitemap.xml');
+const o = 'https://mizan.example';
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+/** The sitemap index's files, each with its last change, and every URL they list. */
+async function readSitemap() {
+  const index = await request(t.app).get('/sitemap.xml');
+  expect(index.status).toBe(200);
+  expect(index.headers['content-type']).toMatch(/application\/xml/);
+  expect(index.headers['cache-control']).toBe('public, max-age=300');
+  expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const files = [...index.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => ({ url: m[1]!, lastmod: m[2]! }));
+  expect(files).toHaveLength(locs(index.text).length);
+  const texts = new Map<string, string>();
+  for (const { url } of files) {
+    const res = await request(t.app).get(new URL(url).pathname);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const urls = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    texts.set(new URL(url).pathname, res.text);
+  }
+  return { files, texts };
+}
+
+describe('/sitemap.xml', () => {
+  it('is an index of files: the static pages, then each published edition, newest first, each last changed at its publication', async () => {
+    const { files } = await readSitemap();
+    const published = await db('index_editions').where('status', 'published').orderBy('month', 'desc').select<{ month: string; published_at: Date }[]>('month', 'published_at');
+    expect(published.length).toBeGreaterThan(1);
+    const built = (await stat(path.join(webRoot.dir, 'shell/dist/index.html'))).mtime.toISOString();
+    const newestPublication = published.map((e) => e.published_at.toISOString()).sort().at(-1)!;
+    expect(files).toEqual([
+      { url: `${o}/sitemaps/pages.xml`, lastmod: built > newestPublication ? built : newestPublication },
+      ...published.map((e) => ({ url: `${o}/sitemaps/edition-${e.month.slice(0, 7)}.xml`, lastmod: e.published_at.toISOString() })),
+    ]);
+  });
+
+  it('lists every public URL in English and Arabic in its files: static pages, both paths of an article, each company report and its details, and the past editions\' permanent pages', async () => {
+    const { texts } = await readSitemap();
     const sample = loadSampleIndex();
     const latest = sample.editions[sample.editions.length - 1]!;
     const companies = latest.scores.map((s) => s.companyId);
     const past = sample.editions.slice(0, -1);
     expect(past.length).toBeGreaterThan(0);
-    const o = 'https://mizan.example';
-    expect(urls.slice(0, 8)).toEqual([
-      `${o}/`, `${o}/ar`, `${o}/blog/short`, `${o}/ar/blog/short`, `${o}/blog-long/a-long-title`, `${o}/ar/blog-long/a-long-title`, `${o}/PDPLComplianceIndex`, `${o}/ar/PDPLComplianceIndex`,
-    ]);
-    const companyPaths = [...companies.map((id) => `/PDPLComplianceIndex/${id}`), ...companies.map((id) => `/PDPLComplianceIndex/${id}/details`)];
-    // A past edition's list, reports and details at their permanent URLs; the current edition's only at its plain ones.
+    const both = (paths: string[]) => paths.flatMap((p) => [`${o}${p}`, `${o}/ar${p === '/' ? '' : p}`]);
+    expect(locs(texts.get('/sitemaps/pages.xml')!)).toEqual(
+      both(['/', '/blog/short', '/blog-long/a-long-title', blogShortPath(ARTICLE.slug), blogLongPath(ARTICLE.longSlug), '/PDPLComplianceIndex']),
+    );
+    // The current edition's reports and details at their plain URLs only.
+    const current = texts.get(`/sitemaps/edition-${latest.month.slice(0, 7)}.xml`)!;
+    expect(locs(current).sort()).toEqual(both([...companies.map((id) => `/PDPLComplianceIndex/${id}`), ...companies.map((id) => `/PDPLComplianceIndex/${id}/details`)]).sort());
+    expect(current).not.toContain('/edition/');
+    expect(companies.length).toBeGreaterThan(50);
+    // A past edition's list, reports and details at their permanent URLs.
     for (const edition of past) {
       const prefix = `/PDPLComplianceIndex/edition/${edition.month.slice(0, 7)}`;
-      companyPaths.push(prefix, ...edition.scores.flatMap((s) => [`${prefix}/${s.companyId}`, `${prefix}/${s.companyId}/details`]));
+      const file = texts.get(`/sitemaps/edition-${edition.month.slice(0, 7)}.xml`)!;
+      expect(locs(file).sort()).toEqual(both([prefix, ...edition.scores.flatMap((s) => [`${prefix}/${s.companyId}`, `${prefix}/${s.companyId}/details`])]).sort());
     }
-    expect(urls.some((url) => url.includes(`/edition/${latest.month.slice(0, 7)}`))).toBe(false);
-    expect(urls.slice(8).sort()).toEqual(companyPaths.flatMap((path) => [`${o}${path}`, `${o}/ar${path}`]).sort());
-    expect(companies.length).toBeGreaterThan(50);
     // Each URL names its twin in the other language, and English as the default.
-    expect(res.text).toContain(
+    expect(texts.get('/sitemaps/pages.xml')).toContain(
       `<url><loc>${o}/ar/PDPLComplianceIndex</loc><xhtml:link rel="alternate" hreflang="en" href="${o}/PDPLComplianceIndex"/><xhtml:link rel="alternate" hreflang="ar" href="${o}/ar/PDPLComplianceIndex"/><xhtml:link rel="alternate" hreflang="x-default" href="${o}/PDPLComplianceIndex"/></url>`,
     );
-    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const text of texts.values()) expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('answers 404 for a file it does not name', async () => {
+    for (const file of ['edition-2019-01.xml', 'edition-2019-01-2.xml', 'pages-2.xml', 'pages.xml.gz', 'nothing']) {
+      const res = await request(t.app).get(`/sitemaps/${file}`);
+      expect([file, res.status]).toEqual([file, 404]);
+    }
   });
 });
 
@@ -114,7 +169,6 @@ describe('page documents', () => {
     const [current, past] = [sample.editions[sample.editions.length - 1]!, sample.editions[0]!];
     const company = current.scores[0]!.companyId;
     const canonical = async (path: string) => /<link rel="canonical" href="([^"]+)" \/>/.exec((await request(t.app).get(path).set('Accept', 'text/html')).text)?.[1];
-    const o = 'https://mizan.example';
     const currentPrefix = `/PDPLComplianceIndex/edition/${current.month.slice(0, 7)}`;
     expect(await canonical(currentPrefix)).toBe(`${o}/PDPLComplianceIndex`);
     expect(await canonical(`${currentPrefix}/${company}/details`)).toBe(`${o}/PDPLComplianceIndex/${company}/details`);
@@ -191,5 +245,87 @@ describe('page documents', () => {
     expect(again.status).toBe(304);
     const other = await request(t.app).get('/blog/short').set('Accept', 'text/html').set('If-None-Match', first.headers.etag);
     expect(other.status).toBe(200);
+  });
+});
+
+describe('page statuses', () => {
+  const get = (pagePath: string) => request(t.app).get(pagePath).set('Accept', 'text/html');
+  const expectStatus = async (paths: string[], status: number) => {
+    for (const pagePath of paths) {
+      const res = await get(pagePath);
+      expect([pagePath, res.status]).toEqual([pagePath, status]);
+      if (status === 404) expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      else expect(res.text).not.toContain('name="robots"');
+    }
+  };
+  const inBoth = (paths: string[]) => paths.flatMap((p) => [p, `/ar${p}`]);
+
+  it("are 200 for a company and month the published index holds, in both languages", async () => {
+    const sample = loadSampleIndex();
+    const [current, past] = [sample.editions[sample.editions.length - 1]!, sample.editions[0]!];
+    const company = current.scores[0]!.companyId;
+    const pastCompany = past.scores[0]!.companyId;
+    const month = (edition: typeof current) => edition.month.slice(0, 7);
+    await expectStatus(
+      inBoth([
+        `/PDPLComplianceIndex/${company}`,
+        `/PDPLComplianceIndex/${company}/details`,
+        `/PDPLComplianceIndex/edition/${month(past)}`,
+        `/PDPLComplianceIndex/edition/${month(past)}/${pastCompany}/details`,
+        `/PDPLComplianceIndex/edition/${month(current)}/${company}`,
+        '/PDPLComplianceIndex',
+        blogShortPath(ARTICLE.slug),
+        blogLongPath(ARTICLE.longSlug),
+      ]),
+      200,
+    );
+  });
+
+  it("are 404 for a company or month it does not hold, with the page's own document (the app shows its error), in both languages", async () => {
+    const sample = loadSampleIndex();
+    const company = sample.editions[sample.editions.length - 1]!.scores[0]!.companyId;
+    await expectStatus(
+      inBoth([
+        '/PDPLComplianceIndex/no-such-company',
+        '/PDPLComplianceIndex/no-such-company/details',
+        '/PDPLComplianceIndex/edition/2019-01',
+        `/PDPLComplianceIndex/edition/2019-01/${company}`,
+        `/PDPLComplianceIndex/edition/2019-01/${company}/details`,
+        `/PDPLComplianceIndex/edition/2025-1/${company}`,
+        '/PDPLComplianceIndex/edition/not-a-month',
+      ]),
+      404,
+    );
+    const report = await get('/PDPLComplianceIndex/no-such-company');
+    expect(report.text).toContain('<title>CompanyReportPage | Mizan</title>');
+    expect(report.text).toContain('<div id="root"></div>');
+    expect(report.text).not.toContain(PRERENDER.rootAttribute);
+    const arabic = await get('/ar/PDPLComplianceIndex/no-such-company/details');
+    expect(arabic.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.text).toContain('<title>CompanyDetailsPage | ميزان</title>');
+  });
+
+  it('are 404 for an article slug no remote declares, at either path, in both languages', async () => {
+    await expectStatus(inBoth([blogShortPath('no-such-article'), blogLongPath('no-such-article'), `${BLOG_LONG_PREFIX}/${ARTICLE.slug}`, blogShortPath(ARTICLE.longSlug)]), 404);
+    const res = await get('/ar/blog/no-such-article');
+    expect(res.text).toContain('<title>الصفحة غير موجودة');
+  });
+});
+
+// Last: it withdraws an edition the other tests read.
+describe('a withdrawal', () => {
+  it("makes the edition's permanent pages 404 and drops its sitemap file at once", async () => {
+    const sample = loadSampleIndex();
+    const [past, company] = [sample.editions[0]!, sample.editions[0]!.scores[0]!.companyId];
+    const month = past.month.slice(0, 7);
+    const pastReport = `/PDPLComplianceIndex/edition/${month}/${company}`;
+    expect((await request(t.app).get(pastReport).set('Accept', 'text/html')).status).toBe(200);
+    expect((await request(t.app).get(`/sitemaps/edition-${month}.xml`)).status).toBe(200);
+    const { id } = await db('index_editions').where({ status: 'published', month: past.month }).first<{ id: number }>('id');
+    await withdrawEdition(db, id, { id: null, label: 'test' });
+    expect((await request(t.app).get(pastReport).set('Accept', 'text/html')).status).toBe(404);
+    expect((await request(t.app).get(`/ar${pastReport}/details`).set('Accept', 'text/html')).status).toBe(404);
+    expect((await request(t.app).get(`/sitemaps/edition-${month}.xml`)).status).toBe(404);
+    expect((await request(t.app).get('/sitemap.xml')).text).not.toContain(`edition-${month}.xml`);
   });
 });

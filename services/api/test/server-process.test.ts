@@ -1,7 +1,7 @@
 /**
  * Runs the BUILT server (dist/server.js, built by global-setup) as an operator would, on its
  * own embedded PostgreSQL in a temp DATA_DIR: first start, kill -9, restart on the same data
- * (stale postmaster recovery), then a clean SIGTERM.
+ * (stale postmaster recovery), then a clean SIGTERM; its metrics on METRICS_PORT meanwhile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const serverJs = path.resolve(__dirname, '..', 'dist', 'server.js');
 let dataDir: string;
 let port: number;
 let pgPort: number;
+let metricsPort: number;
 const started: ChildProcess[] = [];
 
 interface Running {
@@ -32,6 +33,7 @@ function startServer(): Running {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     PORT: String(port),
+    METRICS_PORT: String(metricsPort),
     EMBEDDED_PG_PORT: String(pgPort),
     SERVE_WEB: 'false',
     SEED_SAMPLE_DATA: 'false',
@@ -92,6 +94,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'pdpl-server-'));
   port = await freePort();
   pgPort = await freePort();
+  metricsPort = await freePort();
 });
 
 afterAll(async () => {
@@ -141,6 +144,11 @@ it('starts on a fresh DATA_DIR, survives kill -9, keeps its data and stops clean
   expect(second.output()).not.toMatch(/Admin account created/);
   const ready = await fetch(`http://127.0.0.1:${port}${API_PATHS.ready}`);
   expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+  // Prometheus's metrics on their own port, with the process's; never on the public one.
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metrics).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status_class="2xx"\} 1$/m);
+  for (const name of ['pdpl_db_pool_connections', 'pdpl_index_collection_runs_total', 'process_cpu_user_seconds_total']) expect(metrics).toContain(`# TYPE ${name} `);
+  expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
   const { default: pg } = await import('pg');
   const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
@@ -162,6 +170,7 @@ it('starts on a fresh DATA_DIR, survives kill -9, keeps its data and stops clean
   second.child.kill('SIGTERM');
   const exit = await exitOf(second.child);
   expect(exit).toEqual({ code: 0, signal: null });
+  expect(await fetch(`http://127.0.0.1:${metricsPort}/metrics`).catch(() => 'closed')).toBe('closed');
   expect(postmaster).not.toBeNull();
   expect(alive(postmaster!)).toBe(false);
   expect(await postmasterPid()).toBeNull();

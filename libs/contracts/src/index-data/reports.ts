@@ -117,8 +117,12 @@ export interface CompanyDetails {
   rubricVersion?: string;
 }
 
-/** A past published edition (month YYYY-MM) and its companies: the permanent pages the sitemap lists. */
-export interface PastEdition {
+/**
+ * A published edition (month YYYY-MM), when it was published (ISO 8601) and its companies: the pages
+ * the site knows (any other company or month of the index's pages is a 404) and the sitemap lists.
+ */
+export interface PublishedEdition {
   month: string;
+  publishedAt: string;
   companyIds: string[];
 }

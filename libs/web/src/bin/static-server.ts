@@ -1,13 +1,16 @@
 /**
  * node libs/web/dist/bin/static-server.js: what every front-end image runs, and the multi-origin
  * e2e layout, so files are tested exactly as they are served. Environment: settings/static-server.ts
- * (STATIC_ROOT, PORT, HOST, CORS_ORIGINS, SHELL_MODE and, for the shell, settings/site.ts).
+ * (STATIC_ROOT, PORT, HOST, CORS_ORIGINS, SHELL_MODE and, for the shell, settings/site.ts), and
+ * METRICS_PORT / METRICS_HOST: Prometheus's GET /metrics on a listener of its own, when set.
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PageManifestError } from '@pdpl/contracts';
 import { workerRenderer } from '../data-pages/worker-renderer.js';
 import { createLogger } from '../logger.js';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
+import { collectProcessMetrics } from '../metrics/registry.js';
 import { ConfigError } from '../settings/env-reader.js';
 import { readStaticServerSettings } from '../settings/static-server.js';
 import { createStaticServer } from '../static-server.js';
@@ -28,7 +31,15 @@ const settings = (() => {
     return stopOn(err);
   }
 })();
-const { app, dataPages } = await createStaticServer(settings, logger, workerRenderer()).catch(stopOn);
+const { app, dataPages, metrics } = await createStaticServer(settings, logger, workerRenderer()).catch(stopOn);
+let metricsServer: MetricsServer | null = null;
+if (settings.metrics.port !== null) {
+  collectProcessMetrics(metrics);
+  metricsServer = await startMetricsServer(metrics, { port: settings.metrics.port, host: settings.metrics.host }, (err) => logger.error({ err }, 'Metrics failed')).catch(
+    (err: unknown) => stopOn(new ConfigError([`METRICS_PORT ${settings.metrics.port} on METRICS_HOST ${settings.metrics.host} could not be listened on: ${(err as Error).message}`])),
+  );
+  logger.info({ metricsPort: metricsServer.port }, `Metrics on ${settings.metrics.host}:${metricsServer.port}/metrics`);
+}
 
 const server = app.listen(settings.port, settings.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -41,7 +52,7 @@ const server = app.listen(settings.port, settings.host, () => {
 // Orchestrators stop containers with SIGTERM: finish the requests under way, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => void dataPages?.close().finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([dataPages?.close(), metricsServer?.close()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
 }

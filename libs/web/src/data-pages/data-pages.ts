@@ -27,7 +27,22 @@ export interface DataPages {
   changed(): void;
   /** Whether the first render (from the server's start) has ended, rendered or failed: the server is ready to send its pages. */
   firstRenderEnded(): boolean;
+  /** What the renders have done since the start, and what the one under way has left (the servers' metrics); absent on stand-ins. */
+  stats?(): DataPagesStats;
   close(): Promise<void>;
+}
+
+export interface DataPagesStats {
+  /** Pages the renders handed back since the start: rendered (a fragment, or none for data that is not public), or failed (they go out plain). */
+  pages: { rendered: number; failed: number };
+  /** Renders (every page of the index) since the start: done, failed (the API did not answer, the worker stopped), or superseded by a newer one. */
+  renders: { done: number; failed: number; superseded: number };
+  /** Pages of the render under way not rendered yet; 0 when none is under way. */
+  pending: number;
+  /** Milliseconds since the render under way started; 0 when none is. */
+  runningMs: number;
+  /** Pages served rendered now (the last complete render's). */
+  served: number;
 }
 
 export interface DataPagesOptions {
@@ -55,11 +70,12 @@ export function createDataPages(options: DataPagesOptions): DataPages {
   /** Counts changed() calls: a check that began before one must not act on what it read. */
   let changes = 0;
   /** The render under way, served over `current` for the pages it has done; a newer one supersedes it. */
-  let job: { key: string; pages: Map<string, RenderedFragment | null>; done: Promise<void> } | null = null;
+  let job: { key: string; pages: Map<string, RenderedFragment | null>; total: number; startedAt: number; done: Promise<void> } | null = null;
   let checking: Promise<{ done: Promise<void> } | null> | null = null;
   let firstRenderEnded = false;
   const createdAt = Date.now();
   const modules = entryFiles(options.catalog);
+  const counts = { pages: { rendered: 0, failed: 0 }, renders: { done: 0, failed: 0, superseded: 0 } };
 
 
   async function render(rendering: NonNullable<typeof job>, apiBase: string, builds: Map<RemoteName, string>, remotePaths: Map<RemoteName, string[]>): Promise<void> {
@@ -69,6 +85,7 @@ export function createDataPages(options: DataPagesOptions): DataPages {
       const paths = remotePaths.get(remote) ?? [];
       const file = await modules.of(remote, build);
       await options.renderer.render({ entryFile: file, apiBase, paths }, (pagePath, fragment, error) => {
+        counts.pages[error ? 'failed' : 'rendered'] += 1;
         if (job !== rendering) return;
         rendering.pages.set(pagePath, fragment);
         if (error) failed.push({ path: pagePath, error });
@@ -76,7 +93,11 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     }
     // Said once a render: a page that cannot render fails the same way each time.
     if (failed.length > 0) options.logger.warn({ pages: failed.length, first: failed[0] }, 'Some index pages could not be rendered; they go out plain');
-    if (job !== rendering) return;
+    if (job !== rendering) {
+      counts.renders.superseded += 1;
+      return;
+    }
+    counts.renders.done += 1;
     current = new Map([...rendering.pages].filter((entry): entry is [string, RenderedFragment] => entry[1] !== null));
     renderedKey = rendering.key;
     job = null;
@@ -102,12 +123,16 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     const entries = await options.entries();
     if (!entries || seen !== changes) return null;
     const remotePaths = renderOrder(pages, builds.keys(), entries);
-    const rendering: NonNullable<typeof job> = { key, pages: new Map(), done: Promise.resolve() };
+    const rendering: NonNullable<typeof job> = { key, pages: new Map(), total: [...remotePaths.values()].flat().length, startedAt: Date.now(), done: Promise.resolve() };
     job = rendering;
     published = new Set([...remotePaths.values()].flat());
     rendering.done = render(rendering, apiBase, builds, remotePaths).catch((err: unknown) => {
       // A superseded render's failure (the worker left it for the newer one) is no news.
-      if (job !== rendering) return;
+      if (job !== rendering) {
+        counts.renders.superseded += 1;
+        return;
+      }
+      counts.renders.failed += 1;
       job = null;
       options.logger.warn({ err }, 'The index pages could not be rendered; the last ones are served, and it is tried again');
     });
@@ -140,6 +165,13 @@ export function createDataPages(options: DataPagesOptions): DataPages {
     },
     refresh,
     firstRenderEnded: () => firstRenderEnded || Date.now() - createdAt > FIRST_RENDER_MAX_MS,
+    stats: () => ({
+      pages: { ...counts.pages },
+      renders: { ...counts.renders },
+      pending: job ? Math.max(0, job.total - job.pages.size) : 0,
+      runningMs: job ? Date.now() - job.startedAt : 0,
+      served: current.size,
+    }),
     changed() {
       changes += 1;
       published = new Set();

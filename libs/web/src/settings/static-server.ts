@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, createEnvReader, toOrigin, type Env } from './env-reader.js';
+import { readMetricsSettings, type MetricsSettings } from './metrics.js';
 import { readSiteSettings, type SiteSettings } from './site.js';
 
 /** Who may load the files from another origin: anyone, the listed origins, or (empty) this origin only. */
@@ -14,6 +15,8 @@ export interface StaticServerSettings {
   corsOrigins: CorsPolicy;
   /** The shell's settings when this server serves the shell (SHELL_MODE); null for a remote. */
   shell: SiteSettings | null;
+  /** Prometheus's listener (METRICS_PORT, METRICS_HOST: settings/metrics.ts), apart from PORT. */
+  metrics: MetricsSettings;
 }
 
 export function readStaticServerSettings(env: Env): StaticServerSettings {
@@ -29,6 +32,8 @@ export function readStaticServerSettings(env: Env): StaticServerSettings {
   const port = int('PORT', 8080, 0, 65535);
   /** HOST: interface to listen on. Default 0.0.0.0 (a container's). */
   const host = read('HOST') ?? '0.0.0.0';
+  /** METRICS_PORT and METRICS_HOST: Prometheus's own listener (GET /metrics), never on PORT (settings/metrics.ts). Default none. */
+  const metrics = readMetricsSettings(reader, port);
 
   /** CORS_ORIGINS: origins allowed to load the files (a remote's: the shell's origin), comma-separated, or *. Default none. */
   const listed = (read('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
@@ -46,5 +51,5 @@ export function readStaticServerSettings(env: Env): StaticServerSettings {
   const shell = shellMode ? readSiteSettings(reader) : null;
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { root, port, host, corsOrigins: listed.includes('*') ? '*' : listed, shell };
+  return { root, port, host, corsOrigins: listed.includes('*') ? '*' : listed, shell, metrics };
 }

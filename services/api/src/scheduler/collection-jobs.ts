@@ -20,20 +20,24 @@ interface CollectionJobDeps {
   /** Companies collected at once by this instance (each host is still asked one request at a time). */
   concurrency: number;
   keepLocked(job: Job, logger: Logger): () => Promise<void>;
+  /** Told how each company's collection ended (the metrics' counters). */
+  onRunEnded?: (outcome: 'done' | 'failed') => void;
 }
 
 export const monthlyCron = (s: Pick<ScheduleRow, 'dayOfMonth' | 'hourUtc'>) => `0 ${s.hourUtc} ${s.dayOfMonth} * *`;
 
-export function defineCollectionJobs(agenda: Agenda, { db, collect, logger, concurrency, keepLocked }: CollectionJobDeps): CollectionQueue & { start(): Promise<void> } {
+export function defineCollectionJobs(agenda: Agenda, { db, collect, logger, concurrency, keepLocked, onRunEnded }: CollectionJobDeps): CollectionQueue & { start(): Promise<void> } {
   agenda.define(
     COLLECT_COMPANY_JOB,
     async (job: Job<{ runId: number }>) => {
       const stopTouching = keepLocked(job, logger);
       try {
-        await runCollection({ db, collect }, job.attrs.data.runId);
+        const ran = await runCollection({ db, collect }, job.attrs.data.runId);
         logger.info({ runId: job.attrs.data.runId }, 'Company collected');
+        if (ran) onRunEnded?.('done');
       } catch (err) {
         logger.warn({ runId: job.attrs.data.runId, reason: (err as Error).message }, 'Company collection failed');
+        onRunEnded?.('failed');
       } finally {
         await stopTouching();
       }

@@ -17,6 +17,7 @@ import { AGENDA_JOBS_TABLE, AGENDA_LOGS_TABLE } from '../db/migrations/202611260
 import type { CollectSite } from '../modules/index-analysis/collect-company.js';
 import type { CollectionQueue } from '../modules/index-analysis/collection.js';
 import { defineCollectionJobs } from './collection-jobs.js';
+import type { ApiMetrics } from '../metrics.js';
 
 export const SYNC_JOB = 'airtable-sync';
 export const SYNC_CRON = '0 * * * *';
@@ -45,10 +46,12 @@ export interface SchedulerDeps {
   logger: Logger;
   /** How a company's site is collected (the SSRF-safe, polite collector; a stand-in in tests). */
   collect: CollectSite;
+  /** The metrics counting the collections this instance runs (src/metrics.ts). */
+  metrics?: Pick<ApiMetrics, 'collectionRunEnded'>;
 }
 
 /** Starts the job queue: the collections always, the hourly sync when it is on (the log says why not). */
-export async function startScheduler({ config, db, pool, logger, collect }: SchedulerDeps): Promise<Scheduler> {
+export async function startScheduler({ config, db, pool, logger, collect, metrics }: SchedulerDeps): Promise<Scheduler> {
   // Its tables come from a migration: the servers' database role needs no DDL rights.
   const backend = new PostgresBackend({ pool, tableName: AGENDA_JOBS_TABLE, logTableName: AGENDA_LOGS_TABLE, ensureSchema: false });
   // The LISTEN connection reports a lost connection as an 'error' event: unheard, it would crash Node.
@@ -56,7 +59,7 @@ export async function startScheduler({ config, db, pool, logger, collect }: Sche
   const agenda = new Agenda({ backend, processEvery: PROCESS_EVERY_MS, defaultLockLifetime: LOCK_LIFETIME_MS });
   agenda.on('error', (err: Error) => logger.error({ err }, 'Scheduler error'));
   const syncOn = syncEnabled(config, logger);
-  const collection = defineCollectionJobs(agenda, { db, collect, logger, concurrency: config.collection.concurrency, keepLocked });
+  const collection = defineCollectionJobs(agenda, { db, collect, logger, concurrency: config.collection.concurrency, keepLocked, onRunEnded: metrics?.collectionRunEnded });
   if (syncOn) defineSync(agenda, createSyncService(db, syncOn, logger), logger);
 
   await agenda.start();

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@pdpl/contracts';
 import type { Knex } from 'knex';
+import { statusIsAnswer } from '../../http/request-logging.js';
 import { route, type RouteDeclaration } from '../../http/route.js';
 import { databaseAnswers } from './repository.js';
 import { object, ok, str } from '../../docs/openapi-parts.js';
@@ -35,6 +36,8 @@ export function healthRoutes(db: Knex, pagesRendered: () => boolean = () => true
       handler: async ({ res }) => {
         const up = await databaseAnswers(db, DB_TIMEOUT_MS);
         res.set('Cache-Control', 'no-store');
+        // Not ready is an answer (probes ask every few seconds while the server starts): logged at info, without an error.
+        statusIsAnswer(res);
         if (!up) res.status(503).json({ status: 'unavailable', database: 'down' });
         else if (!pagesRendered()) res.status(503).json({ status: 'starting', database: 'up', pages: 'rendering' });
         else res.json({ status: 'ready', database: 'up' });

@@ -26,16 +26,17 @@ export interface CollectDeps {
 
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
-/** Runs a queued collection; a failure is recorded on the run (and thrown for the job's log). */
-export async function runCollection({ db, collect, now = () => new Date() }: CollectDeps, runId: number): Promise<void> {
+/** Runs a queued collection; a failure is recorded on the run (and thrown for the job's log). False: not run (gone, or ended already). */
+export async function runCollection({ db, collect, now = () => new Date() }: CollectDeps, runId: number): Promise<boolean> {
   const companyId = await runCompany(db, runId);
-  if (companyId === null || !(await startRun(db, runId))) return;
+  if (companyId === null || !(await startRun(db, runId))) return false;
   let collection: SiteCollection | null = null;
   try {
     const company = await watchedCompany(db, companyId);
     collection = await collect(company);
     await storeCollection(db, company.id, collection, runId, now());
     await finishRun(db, runId, { error: null, requests: collection.requests });
+    return true;
   } catch (err) {
     const requests = collection?.requests ?? (err as { requests?: unknown }).requests ?? [];
     await finishRun(db, runId, { error: (err as Error).message, requests });

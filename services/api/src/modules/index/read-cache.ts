@@ -28,6 +28,11 @@ export function indexDataChanged(): void {
   for (const listener of changeListeners) listener();
 }
 
+/** Changes on each publication or withdrawal made by this process (what the site's known index compares, without a listener). */
+export function localIndexGeneration(): number {
+  return localGeneration;
+}
+
 /** Calls `listener` on each publication or withdrawal made by this process (the index pages it renders); returns the unsubscribe. */
 export function onIndexDataChanged(listener: () => void): () => void {
   changeListeners.add(listener);

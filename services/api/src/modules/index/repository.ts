@@ -39,9 +39,9 @@ export async function findPublishedEdition(db: Knex, month: string): Promise<Edi
   return db('index_editions').where({ status: 'published', month }).first<EditionRow | undefined>('id', 'month', 'is_sample');
 }
 
-/** Every published edition, newest first. */
-export async function listPublishedEditions(db: Knex): Promise<EditionRow[]> {
-  return db('index_editions').where('status', 'published').orderBy('month', 'desc').select<EditionRow[]>('id', 'month', 'is_sample');
+/** Every published edition with its publication time, newest first. */
+export async function listPublishedEditions(db: Knex): Promise<(EditionRow & { published_at: Date })[]> {
+  return db('index_editions').where('status', 'published').orderBy('month', 'desc').select<(EditionRow & { published_at: Date })[]>('id', 'month', 'is_sample', 'published_at');
 }
 
 /** Every company scored in an edition, best score first, then by name. */
@@ -51,6 +51,15 @@ export async function listCompanyScores(db: Knex, editionId: number): Promise<Co
     .where('s.edition_id', editionId)
     .orderByRaw('s.score desc, coalesce(s.name, c.name) asc, c.id asc')
     .select<CompanyScoreRow[]>('c.id', ...['name', 'sector', 'description'].map((c) => db.raw(details(c))), 's.score', 's.ar');
+}
+
+/** The ids of an edition's companies, in listCompanyScores's order (best score first): only the ids, for the site's sitemap and its 404s. */
+export async function listCompanyIds(db: Knex, editionId: number): Promise<string[]> {
+  return db('company_scores as s')
+    .join('companies as c', 'c.id', 's.company_id')
+    .where('s.edition_id', editionId)
+    .orderByRaw('s.score desc, coalesce(s.name, c.name) asc, c.id asc')
+    .pluck('c.id');
 }
 
 /** The newest published edition before `month`, or undefined. */

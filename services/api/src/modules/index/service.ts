@@ -11,7 +11,7 @@ import {
   type EditionInfo,
   type IndexSummary,
   type Locale,
-  type PastEdition,
+  type PublishedEdition,
   type ScoreChange,
   type ScoreMover,
   SUMMARY_MOVERS,
@@ -28,6 +28,7 @@ import {
   findPublishedEdition,
   listPublishedEditions,
   listCompanyHistory,
+  listCompanyIds,
   listCompanyScores,
   listDimensionScores,
   listSectorDimensionAverages,
@@ -86,20 +87,15 @@ export function publishedIndexVersion(db: Knex): Promise<number> {
   return publicationVersion(db);
 }
 
-/** The ids of the companies in the latest published edition (the pages a crawler should find). */
-export async function publishedCompanyIds(db: Knex): Promise<string[]> {
-  const edition = await findLatestPublishedEdition(db);
-  return edition ? (await listCompanyScores(db, edition.id)).map((row) => row.id) : [];
-}
-
-/** Each past published edition (YYYY-MM) with its company ids, newest first: their permanent pages a crawler should find. */
-export async function pastEditionCompanyIds(db: Knex): Promise<PastEdition[]> {
-  const latest = await findLatestPublishedEdition(db);
-  const past = await listPublishedEditions(db);
+/**
+ * Every published edition (YYYY-MM), newest first (the first is the current one), with its
+ * publication time and company ids: the pages a crawler should find, and the only company and
+ * edition pages the site answers 200 for.
+ */
+export async function publishedEditions(db: Knex): Promise<PublishedEdition[]> {
+  const editions = await listPublishedEditions(db);
   return Promise.all(
-    past
-      .filter((edition) => edition.id !== latest?.id)
-      .map(async (edition) => ({ month: toMonth(edition.month), companyIds: (await listCompanyScores(db, edition.id)).map((row) => row.id) })),
+    editions.map(async (edition) => ({ month: toMonth(edition.month), publishedAt: edition.published_at.toISOString(), companyIds: await listCompanyIds(db, edition.id) })),
   );
 }
 

@@ -1,0 +1,128 @@
+/**
+ * The API's Prometheus metrics, in a registry of its own (one per app: tests never share one):
+ * request latency by route pattern (@pdpl/web's, the site's pages included when it serves them),
+ * the database pools, the index's render work (SERVE_WEB) and its collection's progress. Gauges are
+ * read at each scrape; server.ts serves the registry on METRICS_PORT, never on the public port.
+ */
+import { createMetricsRegistry, registerDataPagesMetrics, requestDurationHistogram, type DataPagesSource, type Registry, type RequestDuration } from '@pdpl/web';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import { Counter, Gauge } from 'prom-client';
+import { newestBatch } from './modules/index-analysis/runs-repository.js';
+
+export type CollectionRunOutcome = 'done' | 'failed';
+
+export interface ApiMetrics {
+  registry: Registry;
+  requestDuration: RequestDuration;
+  /** One company's collection (an Agenda job) ended. */
+  collectionRunEnded(outcome: CollectionRunOutcome): void;
+}
+
+export const API_METRICS = {
+  poolTotal: 'pdpl_db_pool_connections',
+  poolIdle: 'pdpl_db_pool_idle_connections',
+  poolWaiting: 'pdpl_db_pool_waiting_requests',
+  batchRuns: 'pdpl_index_collection_batch_runs',
+  batchStarted: 'pdpl_index_collection_batch_started_timestamp_seconds',
+  collectionRuns: 'pdpl_index_collection_runs_total',
+} as const;
+
+const RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Knex's own pool (tarn: every repository's queries), when it has been made. */
+function knexPoolCounts(db: Knex): PoolCounts | null {
+  const pool = db.client.pool as Partial<{ numUsed(): number; numFree(): number; numPendingAcquires(): number }> | undefined;
+  if (typeof pool?.numUsed !== 'function' || typeof pool.numFree !== 'function' || typeof pool.numPendingAcquires !== 'function') return null;
+  return { total: pool.numUsed() + pool.numFree(), idle: pool.numFree(), waiting: pool.numPendingAcquires() };
+}
+
+export interface ApiMetricsDeps {
+  db: Knex;
+  /** The pg Pool of the sessions and the scheduler. */
+  pool: pg.Pool;
+  /** The index's pages this server renders (SERVE_WEB), once made. */
+  dataPages?: DataPagesSource;
+  /** A gauge that could not be read (the database down): said, and the scrape answers without it. */
+  onError?: (err: unknown, what: string) => void;
+}
+
+export function createApiMetrics({ db, pool, dataPages, onError }: ApiMetricsDeps): ApiMetrics {
+  const registry = createMetricsRegistry();
+  const requestDuration = requestDurationHistogram(registry);
+
+  const pools = (): [string, PoolCounts | null][] => [
+    ['knex', knexPoolCounts(db)],
+    ['pg', { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }],
+  ];
+  const poolGauge = (name: string, help: string, read: (counts: PoolCounts) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [label, counts] of pools()) if (counts) this.set({ pool: label }, read(counts));
+      },
+    });
+  poolGauge(API_METRICS.poolTotal, "Connections open in the database pool (knex: the repositories'; pg: the sessions' and the scheduler's)", (c) => c.total);
+  poolGauge(API_METRICS.poolIdle, 'Connections of the database pool open and unused', (c) => c.idle);
+  poolGauge(API_METRICS.poolWaiting, 'Queries waiting for a connection of the database pool', (c) => c.waiting);
+
+  // The newest batch's runs, read from the database: every instance reports the same batch.
+  let batch: Awaited<ReturnType<typeof newestBatch>> | undefined;
+  let reading: Promise<void> | null = null;
+  /** One query per scrape for both gauges. */
+  const readBatch = () =>
+    (reading ??= newestBatch(db)
+      .then((newest) => {
+        batch = newest;
+      })
+      .catch((err: unknown) => onError?.(err, 'collection batch'))
+      .finally(() => {
+        reading = null;
+      }));
+  new Gauge({
+    name: API_METRICS.batchRuns,
+    help: "Runs of the index's newest collection batch, by status (queued, running, done, failed)",
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      await readBatch();
+      this.reset();
+      if (batch) for (const status of RUN_STATUSES) this.set({ status }, batch[status]);
+    },
+  });
+  new Gauge({
+    name: API_METRICS.batchStarted,
+    help: "When the index's newest collection batch was asked for (Unix seconds)",
+    registers: [registry],
+    async collect() {
+      await readBatch();
+      this.reset();
+      if (batch) this.set(Date.parse(batch.startedAt) / 1000);
+    },
+  });
+  const collectionRuns = new Counter({
+    name: API_METRICS.collectionRuns,
+    help: "Companies' collections this instance's scheduler ran since its start, by outcome (done, failed)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['done', 'failed'] as const) collectionRuns.inc({ outcome }, 0);
+
+  if (dataPages) registerDataPagesMetrics(registry, dataPages);
+
+  return {
+    registry,
+    requestDuration,
+    collectionRunEnded: (outcome) => collectionRuns.inc({ outcome }),
+  };
+}
