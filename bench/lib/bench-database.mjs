@@ -25,6 +25,8 @@ export async function openBenchDatabase(name) {
     knex,
     logger,
     tmp,
+    /** The application role's URL, for a server on this database. */
+    url: pg.url,
     async close() {
       await knex.destroy();
       await pg.stop();

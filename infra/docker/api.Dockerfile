@@ -40,7 +40,8 @@ RUN npx nx run @pdpl/api:build --output-style=static \
 
 # ---- deps: production dependencies of the API and its libraries only (npm ci empties node_modules first)
 FROM build AS deps
-RUN npm ci --omit=dev -w services/api -w libs/contracts -w libs/web
+# A workspace's own node_modules holds what the root's cannot (libs/web's lru-cache 11 beside the root's 5).
+RUN npm ci --omit=dev -w services/api -w libs/contracts -w libs/web && mkdir -p libs/web/node_modules services/api/node_modules
 
 # ---- final: built code, production dependencies, no sources, tests, source maps or dev tools.
 # No Chromium: public pages without data are rendered by the front-end builds; it only captures the
@@ -62,8 +63,10 @@ COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/web/package.json libs/web/
 COPY --from=build /app/libs/web/dist libs/web/dist
+COPY --from=deps /app/libs/web/node_modules libs/web/node_modules
 COPY --from=build /app/services/api/package.json services/api/
 COPY --from=build /app/services/api/dist services/api/dist
+COPY --from=deps /app/services/api/node_modules services/api/node_modules
 # The sample editions (SEED_SAMPLE_DATA=true).
 COPY services/api/data services/api/data
 # DATA_DIR holds the mail outbox when no SMTP is configured: the only place the server writes.

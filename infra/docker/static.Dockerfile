@@ -51,7 +51,8 @@ RUN npx nx run ${APP}:build --output-style=static \
 
 # ---- deps: the server's production dependencies only (npm ci empties node_modules first)
 FROM build AS deps
-RUN npm ci --omit=dev -w libs/web -w libs/contracts
+# A workspace's own node_modules holds what the root's cannot (libs/web's lru-cache 11 beside the root's 5).
+RUN npm ci --omit=dev -w libs/web -w libs/contracts && mkdir -p libs/web/node_modules
 
 # ---- final: the built folders and the server's dependencies; no sources, source maps or build tools
 FROM ${NODE_IMAGE}
@@ -65,6 +66,7 @@ ENV STATIC_ROOT=/app/${APP}/dist \
     METRICS_PORT=9464
 COPY --from=build /out ./
 COPY --from=deps /app/node_modules node_modules
+COPY --from=deps /app/libs/web/node_modules libs/web/node_modules
 # The image's `node` user, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
 EXPOSE 8080 9464

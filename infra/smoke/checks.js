@@ -146,17 +146,22 @@ const renderedContent = {
       .join('; '),
 };
 
-/** How long the shell's image may take to render the index's pages after it starts (a worker thread, from the API's data). */
-const DATA_PAGES_WAIT_MS = 90_000;
+/**
+ * How long the index's pages may take to arrive rendered once the shell's image starts: the API's
+ * render queue reads the remotes' manifests again within MANIFEST_REFRESH_SECONDS (60 in the
+ * overlays) of their images starting, then renders.
+ */
+const DATA_PAGES_WAIT_MS = 120_000;
 
 /**
- * The pages the shell's image renders itself with the API's data (renderedWithData: the index's
- * list) arrive rendered once its first render has reached them: the index remote's render module
- * fetched from its image, the data from the API's image.
+ * The pages rendered with the published index's data (renderedWithData: the index's list) arrive
+ * rendered from the shell's image, which renders nothing itself: the API's render queue rendered
+ * them with the index remote's render module fetched from its image, and stored them in the
+ * database; the shell reads them from the API.
  * @type {Check}
  */
 const dataPagesRendered = {
-  name: 'index pages rendered by the shell from the API’s data',
+  name: 'index pages rendered by the API’s queue, served by the shell',
   run: async ({ origin }) => {
     const config = JSON.parse((await get(`${origin}${RUNTIME_CONFIG_PATH}`)).body);
     const pages = config.pages.filter((p) => p.renderedWithData && !/[:*]/.test(p.path));

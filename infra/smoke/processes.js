@@ -31,14 +31,19 @@ export function startProcess(command, { cwd, env, user, filesystem = null }) {
       })()
     : spawn(process.execPath, args, { cwd, env, ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  /** @type {string[]} */
-  const refused = [];
+  /** Each refused write told, once (Node's own message where the line has one), and how many times. @type {Map<string, number>} */
+  const refused = new Map();
   let partial = '';
+  const note = (line, into = refused) => {
+    if (!REFUSED_WRITE.test(line)) return;
+    const said = /EROFS: read-only file system, \w+ '[^']*'/.exec(line)?.[0] ?? line.trim().slice(0, 300);
+    if (into.has(said) || into.size < 20) into.set(said, (into.get(said) ?? 0) + 1);
+  };
   const keep = (chunk) => {
     output = (output + chunk).slice(-8000);
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
-    for (const line of lines) if (REFUSED_WRITE.test(line) && refused.length < 20) refused.push(line.trim().slice(0, 400));
+    for (const line of lines) note(line);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -52,8 +57,12 @@ export function startProcess(command, { cwd, env, user, filesystem = null }) {
   return {
     exited,
     output: () => output,
-    /** The lines of its output that tell of a write the filesystem refused (EROFS), the first 20. */
-    refusedWrites: () => (REFUSED_WRITE.test(partial) ? [...refused, partial.trim().slice(0, 400)] : refused),
+    /** The writes its output tells the filesystem refused (EROFS), each once with how often (the first 20 kinds). */
+    refusedWrites: () => {
+      const told = new Map(refused);
+      note(partial, told);
+      return [...told].map(([said, times]) => (times > 1 ? `${said} (×${times})` : said));
+    },
     running: () => child.exitCode === null && child.signalCode === null,
     /** SIGTERM, as an orchestrator stops a container; SIGKILL after STOP_TIMEOUT_MS. */
     async stop() {

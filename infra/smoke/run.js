@@ -163,7 +163,7 @@ async function main() {
   /** A check every process passes: no write the read-only root refused shows in its output. */
   const noRefusedWrite = (proc) => {
     const lines = proc.refusedWrites();
-    if (lines.length > 0) throw new Error(`${count(lines.length, 'write')} refused outside its volumes (EROFS):\n${indent(lines.join('\n'), '        ')}`);
+    if (lines.length > 0) throw new Error(`writes refused outside its volumes (EROFS: the root filesystem is read-only):\n${indent(lines.join('\n'), '        ')}`);
     return 'none refused (no EROFS in its output)';
   };
   const who = (user) => (user ? (asRoot ? `${user.uid}:${user.gid}` : `uid ${process.getuid?.()} (not root: the image's ${user.uid}:${user.gid} cannot be taken)`) : 'root');

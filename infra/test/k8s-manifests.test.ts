@@ -55,10 +55,10 @@ describe.each(renderAll())('$name', ({ name, objects, environment }) => {
     expect(missing).toEqual([]);
   });
 
-  test('probes ask the API its health and readiness paths, front-ends /healthz, on a declared port equal to PORT', () => {
+  test('probes ask the API its health and readiness paths, front-ends /readyz and /healthz, on a declared port equal to PORT', () => {
     const problems = deploymentPods.flatMap((pod) =>
       pod.spec.containers.flatMap((c) => {
-        const [ready, live] = appOf(pod) === 'api' ? [API_PATHS.ready, API_PATHS.health] : ['/healthz', '/healthz'];
+        const [ready, live] = appOf(pod) === 'api' ? [API_PATHS.ready, API_PATHS.health] : ['/readyz', '/healthz'];
         const port = c.env?.find((e) => e.name === 'PORT')?.value;
         return [
           c.readinessProbe?.httpGet?.path === ready || `${pod.owner}: readiness path is not ${ready}`,

@@ -52,7 +52,11 @@ describe('the API image plan', () => {
   });
 
   it('installs the production dependencies of the API and its libraries for real, as the deps stage does', () => {
-    expect(actionsOf(plan, 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'services/api', '-w', 'libs/contracts', '-w', 'libs/web'] }]);
+    expect(actionsOf(plan, 'deps')).toEqual([
+      { type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'services/api', '-w', 'libs/contracts', '-w', 'libs/web'] },
+      // The workspaces' own node_modules (what the root's cannot hold) exist for the final stage to copy, empty or not.
+      { type: 'mkdir', parents: true, paths: ['/app/libs/web/node_modules', '/app/services/api/node_modules'] },
+    ]);
   });
 
   it('copies those dependencies, the built API and contracts and the sample data into /app', () => {
@@ -81,7 +85,10 @@ describe('the shell image plan', () => {
 
   it('installs the production dependencies of its server (the web library), as every front-end image does', () => {
     for (const image of ['shell', 'mfe-ksa']) {
-      expect(actionsOf(planOf(image), 'deps')).toEqual([{ type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'libs/web', '-w', 'libs/contracts'] }]);
+      expect(actionsOf(planOf(image), 'deps')).toEqual([
+        { type: 'npm-ci', cwd: '/app', args: ['--omit=dev', '-w', 'libs/web', '-w', 'libs/contracts'] },
+        { type: 'mkdir', parents: true, paths: ['/app/libs/web/node_modules'] },
+      ]);
     }
   });
 

@@ -19,19 +19,26 @@ export function freePort() {
 }
 
 /**
- * How long a new site may take to be ready: it renders every page of the sample editions first, which
- * takes minutes when several specs start sites of their own on a busy 2-core machine.
+ * How long a new site may take to be ready with its index pages rendered: the server is ready in
+ * seconds, and its render queue renders the sample editions' pages in the background, which takes
+ * minutes when several specs start sites of their own on a busy 2-core machine.
  */
 const READY_TIMEOUT_MS = 240_000;
 
-/** Ready (GET /api/ready): the database answers and, serving the site, every page goes out rendered. */
-async function waitForReady(url, child, timeoutMs) {
+/**
+ * Ready (GET /api/ready: the database answers) and, so tests and benchmarks see every index page as
+ * visitors will, its render queue has compared the pages wanted with those rendered since the start
+ * and has none left.
+ */
+async function waitForReady(url, child, timeoutMs, renderedPages = true) {
+  const startedAt = new Date().toISOString();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/ready`);
-      if (res.ok) return;
+      const pages = res.ok ? (await res.json()).pages : null;
+      if (pages && (!renderedPages || (pages.pending === 0 && pages.checkedAt !== null && pages.checkedAt >= startedAt))) return;
     } catch {
       // not listening yet
     }
@@ -41,10 +48,11 @@ async function waitForReady(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ root: string, port?: number, env?: Record<string, string>, quiet?: boolean }} options
- * @returns {Promise<{ url: string, port: number, dataDir: string, databaseUrl: string, stop: () => Promise<void> }>}
+ * `renderedPages`: wait for the index pages to be rendered too (default), or only for readiness.
+ * @param {{ root: string, port?: number, env?: Record<string, string>, quiet?: boolean, renderedPages?: boolean }} options
+ * @returns {Promise<{ url: string, port: number, pid: number, dataDir: string, databaseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startSite({ root, port, env = {}, quiet = true }) {
+export async function startSite({ root, port, env = {}, quiet = true, renderedPages = true }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pdpl-site-'));
   const listenPort = port ?? (await freePort());
   const pgPort = await freePort();
@@ -71,7 +79,7 @@ export async function startSite({ root, port, env = {}, quiet = true }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(url, child, READY_TIMEOUT_MS);
+    await waitForReady(url, child, READY_TIMEOUT_MS, renderedPages);
   } catch (err) {
     await stop();
     throw err;
@@ -81,5 +89,5 @@ export async function startSite({ root, port, env = {}, quiet = true }) {
     env.DATABASE_URL ??
     process.env.DATABASE_URL ??
     `postgres://postgres:${encodeURIComponent(readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/pdpl`;
-  return { url, port: listenPort, dataDir, databaseUrl, stop };
+  return { url, port: listenPort, pid: child.pid, dataDir, databaseUrl, stop };
 }

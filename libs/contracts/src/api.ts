@@ -84,8 +84,12 @@ export const API_PATHS = {
   adminIndexEditionPublish: (id: number) => `/api/admin/index/editions/${id}/publish`,
   /** POST: a published edition is no longer public; the previous one is current again. */
   adminIndexEditionWithdraw: (id: number) => `/api/admin/index/editions/${id}/withdraw`,
+  /** GET: the render queue of the index's pages: what is left, since when, the last pass, the newest failures (admins). */
+  adminIndexRenders: '/api/admin/index/renders',
   /** GET: the published editions as open data. */
   indexEditions: '/api/index/editions',
+  /** GET ?path=: an index page as rendered ahead and stored (RenderedPageResponse), for the shell's image; 404 when none. */
+  indexRenderedPage: '/api/index/rendered-page',
   /** GET: one published edition (month YYYY-MM) as a CSV or JSON download. */
   indexEditionDownload: (month: string, format: 'csv' | 'json') => `/api/index/editions/${encodeURIComponent(month)}.${format}`,
   /**

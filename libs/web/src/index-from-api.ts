@@ -6,7 +6,6 @@
  * removes one).
  */
 import { API_PATHS, withEdition, type CompanyListResponse, type OpenDataEditionList } from '@pdpl/contracts';
-import type { WebLogger } from './logger.js';
 import type { SitemapEntries } from './seo.js';
 
 const TIMEOUT_MS = 5000;
@@ -20,12 +19,10 @@ async function getJson<T>(url: string): Promise<T> {
 export interface IndexFromApi {
   /** The published index; throws when the API does not answer. */
   read(): Promise<SitemapEntries>;
-  /** The same, or null when the API does not answer (logged). */
-  entries(): Promise<SitemapEntries | null>;
   version(): Promise<string>;
 }
 
-export function indexFromApi(apiBaseUrl: string, logger: Pick<WebLogger, 'warn'>): IndexFromApi {
+export function indexFromApi(apiBaseUrl: string): IndexFromApi {
   const read = async (): Promise<SitemapEntries> => {
     // Newest first: the first published edition is the current one, read at the list's own URL (the one the API caches for every visitor).
     const { editions } = await getJson<OpenDataEditionList>(`${apiBaseUrl}${API_PATHS.indexEditions}`);
@@ -42,11 +39,6 @@ export function indexFromApi(apiBaseUrl: string, logger: Pick<WebLogger, 'warn'>
   };
   return {
     read,
-    entries: () =>
-      read().catch((err: unknown) => {
-        logger.warn({ err }, 'The published index could not be read from the API');
-        return null;
-      }),
     async version() {
       return JSON.stringify((await getJson<OpenDataEditionList>(`${apiBaseUrl}${API_PATHS.indexEditions}`)).editions);
     },

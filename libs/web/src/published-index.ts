@@ -8,6 +8,7 @@
  */
 import { prerenderable, type RoutedPage } from '@pdpl/contracts';
 import type { WebLogger } from './logger.js';
+import { renderKeysOf, type RenderKeys } from './page-renders/render-keys.js';
 import type { SitemapEntries } from './seo.js';
 
 export interface KnownIndex {
@@ -16,6 +17,8 @@ export interface KnownIndex {
   current: ReadonlySet<string>;
   /** Each published month (YYYY-MM, the current one included) with its company ids. */
   months: ReadonlyMap<string, ReadonlySet<string>>;
+  /** What each page is rendered from (page-renders/render-keys.ts). */
+  renderKeys: RenderKeys;
 }
 
 export function knownIndexOf(entries: SitemapEntries): KnownIndex {
@@ -23,6 +26,7 @@ export function knownIndexOf(entries: SitemapEntries): KnownIndex {
     entries,
     current: new Set(entries.editions[0]?.companyIds ?? []),
     months: new Map(entries.editions.map((edition) => [edition.month, new Set(edition.companyIds)])),
+    renderKeys: renderKeysOf(entries.editions),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Public pages rendered ahead, in Node, never on a request: a remote's page from its own build
  * (listed in its pages.json, read from its dist folder or fetched from its origin) or, for a page
- * with the published index's data, from this server's last render of it (data-pages), set into the
+ * with the published index's data, as the render queue stored it (page-renders), set into the
  * shell's frame for the page's language and route family (from the shell's build), as one snapshot.
  */
 import { readFile } from 'node:fs/promises';
@@ -25,7 +25,9 @@ import {
 } from '@pdpl/contracts';
 import type { WebLogger } from './logger.js';
 import type { PageCatalog } from './page-catalog.js';
-import type { DataPages } from './data-pages/data-pages.js';
+import { renderKeyFor } from './page-renders/render-keys.js';
+import type { RenderedPages } from './page-renders/rendered-pages.js';
+import type { PublishedIndex } from './published-index.js';
 import type { Snapshot, SnapshotSource } from './snapshots.js';
 
 /** The links of an Arabic page to pages with an Arabic twin lead to that twin, as the app's links do (`localizeTo`). */
@@ -87,8 +89,8 @@ export function renderedPageSource(options: {
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
   /** The shell's dist folder (its frames under RENDERED_DIR). */
   shellDist: string;
-  /** The pages rendered with the API's data (renderedWithData); null: those go out plain. */
-  dataPages: Pick<DataPages, 'fragment'> | null;
+  /** The pages rendered with the published index's data (renderedWithData), and that index; null: those go out plain. */
+  indexPages: { pages: Pick<RenderedPages, 'fragment'>; index: Pick<PublishedIndex, 'current'> } | null;
   /** Where each remote's files are served (REMOTE_BASE's replacement): its remoteEntry.js's folder. */
   remoteBase: (remote: RemoteName) => string;
   logger: Pick<WebLogger, 'warn'>;
@@ -97,13 +99,22 @@ export function renderedPageSource(options: {
   const remoteFragment = (remote: RemoteName, file: string) => fragments(`${remote}:${file}`, options.catalog.build(remote), () => options.catalog.readBeside(remote, file));
   const chromeFragment = (file: string, shellBuild: string) => fragments(`shell:${file}`, shellBuild, () => readFile(path.join(options.shellDist, file), 'utf8'));
 
+  /** An index page as stored, when it was rendered from the build and data it shows now. */
+  const indexPage = async (page: RoutedPage, params: Record<string, string>, pagePath: string): Promise<RenderedFragment | null> => {
+    if (!options.indexPages) return null;
+    const known = await options.indexPages.index.current();
+    const dataKey = known && renderKeyFor(params, known.renderKeys);
+    const build = options.catalog.build(page.remote);
+    return dataKey && build ? options.indexPages.pages.fragment(pagePath, { build, dataKey }) : null;
+  };
+
   return {
     async forPath(pagePath, shellBuild) {
       const pages = await options.catalog.current();
       const found = findPage(pages, pagePath);
       if (!found || !prerenderable(found.page)) return null;
       const fromBuild = found.page.rendered?.includes(found.locale) ?? false;
-      const withData = !fromBuild && found.page.renderedWithData ? (options.dataPages?.fragment(pagePath) ?? null) : null;
+      const withData = !fromBuild && found.page.renderedWithData ? await indexPage(found.page, found.params, pagePath) : null;
       if (!fromBuild && !withData) return null;
       const englishPath = splitLocale(pagePath).path;
       try {

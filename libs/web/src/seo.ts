@@ -36,14 +36,14 @@ export interface SitemapEntries {
 }
 
 /** A page's parameters, in order: '' (none), ':companyId', ':month' or ':month,:companyId'. */
-const parametersOf = (page: RoutedPage) =>
+export const parametersOf = (page: RoutedPage) =>
   page.path
     .split('/')
     .filter((segment) => segment.startsWith(':'))
     .join();
 
-const withCompany = (path: string, id: string) => path.replace(':companyId', encodeURIComponent(id));
-const withMonth = (path: string, month: string) => path.replace(':month', month);
+export const withCompany = (path: string, id: string) => path.replace(':companyId', encodeURIComponent(id));
+export const withMonth = (path: string, month: string) => path.replace(':month', month);
 
 /**
  * The public paths of one page: itself, one per company for a page of a company, and for an edition's

@@ -19,14 +19,14 @@ import type { PublishedIndex } from './published-index.js';
 import { ROBOTS_PATH, seoRoutes, SITEMAP_FILE_PATHS, SITEMAP_PATH } from './seo.js';
 import type { RuntimeSettings } from './settings/site.js';
 import { siteOrigin } from './site-origin.js';
-import type { DataPages } from './data-pages/data-pages.js';
+import type { RenderedPages } from './page-renders/rendered-pages.js';
 
 export interface ShellSite {
   runtime: RuntimeSettings;
   siteUrl: string | null;
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
-  /** The pages this server renders with the API's data (the index's); null: those go out plain. */
-  dataPages: Pick<DataPages, 'fragment'> | null;
+  /** The index's pages as the render queue stored them; null: they go out plain. */
+  renderedPages: Pick<RenderedPages, 'fragment'> | null;
   /** The published index as this server knows it: the sitemap's URLs, and which company and edition pages exist (404 for the others). */
   index: PublishedIndex;
   /** URLs per sitemap file (sitemaps.org's 50,000 by default); tests give a small one. */
@@ -66,7 +66,7 @@ export function shellRouter(site: ShellSite & { dist: string }): Router {
       snapshots: renderedPageSource({
         catalog: site.catalog,
         shellDist: site.dist,
-        dataPages: site.dataPages,
+        indexPages: site.renderedPages && { pages: site.renderedPages, index: site.index },
         remoteBase: (remote) => remoteBaseOf(site.runtime.remotes[remote]),
         logger: site.logger,
       }),

@@ -1,14 +1,12 @@
 /**
  * The front-end images' Prometheus metrics: requests timed by their route or page pattern (never the
- * path asked for), the shell's render work on the index's pages, all served on a listener of their
+ * path asked for), the shell's cache of the index's rendered pages, all served on a listener of their
  * own (METRICS_PORT), never on the public port.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { API_PATHS, DATA_PAGES_ENTRY, INDEX_ROUTES, OPEN_DATA_LICENCE, PAGE_MANIFEST_FILE, type OpenDataEditionList } from '@pdpl/contracts';
-import type { PageRenderer, RenderJob } from '../src/data-pages/render-job.js';
 import { startMetricsServer, type MetricsServer } from '../src/metrics/metrics-server.js';
 import { createMetricsRegistry } from '../src/metrics/registry.js';
 import { readStaticServerSettings } from '../src/settings/static-server.js';
@@ -20,6 +18,9 @@ import { createWebRoot, manifestPage as page, type WebRoot } from './support/web
 
 const SHELL_HTML = '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
 const EDITIONS: OpenDataEditionList = { licence: OPEN_DATA_LICENCE, editions: [{ month: '2025-11', companyCount: 2, publishedAt: '2025-11-05T09:00:00.000Z' }] };
+
+/** Every index page as the API's render queue stored it (from another build: it goes out plain, but is cached). */
+const STORED = { build: 'another-build', dataKey: 'k', fragment: { html: '<p>row</p>'.repeat(1000), styles: [] } };
 
 let webRoot: WebRoot;
 let remote: StandIn;
@@ -42,6 +43,7 @@ beforeAll(async () => {
   api = await startStandIn((req, res) => {
     if (req.url === API_PATHS.companies) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"list-1"' }).end(JSON.stringify({ edition: null, records: [{ id: 'acme-co' }, { id: 'beta-llc' }] }));
     else if (req.url === API_PATHS.indexEditions) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"editions-1"' }).end(JSON.stringify(EDITIONS));
+    else if (req.url?.startsWith(`${API_PATHS.indexRenderedPage}?`)) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(STORED));
     else res.writeHead(404).end();
   });
 });
@@ -114,45 +116,14 @@ describe("the shell's image", () => {
     expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
   });
 
-  it("counts the index's renders and their pages, and the pages the render under way has left", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const jobs: Omit<RenderJob, 'id'>[] = [];
-    const renderer: PageRenderer = {
-      async render(job, onPage) {
-        jobs.push(job);
-        // The first page now, one that fails, then the rest once released.
-        onPage(job.paths[0]!, { html: '<h1>Index</h1>', styles: [] });
-        onPage(job.paths[1]!, null, 'TypeError: broken');
-        await held;
-        for (const pagePath of job.paths.slice(2)) onPage(pagePath, { html: `<h1>${pagePath}</h1>`, styles: [] });
-      },
-      close: async () => undefined,
-    };
-    const { dataPages, metrics } = await createStaticServer(shellSettings(), silentLogger, renderer);
-    try {
-      await eventually(async () => expect(jobs).toHaveLength(1));
-      const total = jobs[0]!.paths.length;
-      let text = await metrics.metrics();
-      expect(sample(text, 'pdpl_index_render_pages_pending')).toBe(total - 2);
-      expect(sample(text, 'pdpl_index_render_running_seconds')).toBeGreaterThanOrEqual(0);
-      expect(sample(text, 'pdpl_index_render_pages_total{outcome="failed"}')).toBe(1);
-      expect(sample(text, 'pdpl_index_renders_total{outcome="done"}')).toBe(0);
-      release();
-      await dataPages!.refresh();
-      text = await metrics.metrics();
-      expect(sample(text, 'pdpl_index_render_pages_pending')).toBe(0);
-      expect(sample(text, 'pdpl_index_render_running_seconds')).toBe(0);
-      expect(sample(text, 'pdpl_index_render_pages_total{outcome="rendered"}')).toBe(total - 1);
-      expect(sample(text, 'pdpl_index_render_pages_total{outcome="failed"}')).toBe(1);
-      expect(sample(text, 'pdpl_index_renders_total{outcome="done"}')).toBe(1);
-      expect(sample(text, 'pdpl_index_renders_total{outcome="failed"}')).toBe(0);
-      expect(sample(text, 'pdpl_index_rendered_pages')).toBe(total - 1);
-    } finally {
-      release();
-      await dataPages!.close();
-      await Promise.all(jobs.map((job) => rm(path.dirname(job.entryFile), { recursive: true, force: true })));
-    }
+  it("reports its cache of the index's rendered pages: pages and bytes held, and whether each page came from it or from the API", async () => {
+    const { app, metrics } = await createStaticServer(shellSettings(), silentLogger);
+    for (let i = 0; i < 2; i += 1) await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
+    const text = await metrics.metrics();
+    expect(sample(text, 'pdpl_index_rendered_cache_pages')).toBe(1);
+    expect(sample(text, 'pdpl_index_rendered_cache_bytes')).toBeGreaterThanOrEqual(2 * STORED.fragment.html.length);
+    expect(sample(text, 'pdpl_index_rendered_lookups_total{from="store"}')).toBe(1);
+    expect(sample(text, 'pdpl_index_rendered_lookups_total{from="cache"}')).toBe(1);
   });
 });
 

@@ -3,13 +3,15 @@
  * an Arabic page's links lead to the Arabic twins, the language switch to the same page in the other
  * language, and the frame's CSS comes first with the page's rules not already there. A remote's
  * rendered pages are read from its dist or fetched from its origin, once per build; the index's pages
- * (renderedWithData) come from this server's last render of them (data-pages).
+ * (renderedWithData) come from the render queue's store, when rendered from the build and the
+ * published data they show now.
  */
 import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, REMOTE_BASE, remoteBaseOf, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
 import { readFile } from 'node:fs/promises';
 import { createPageCatalog } from '../src/page-catalog.js';
 import { renderedPageSource, splicePage } from '../src/rendered-pages.js';
-import type { DataPages } from '../src/data-pages/data-pages.js';
+import type { RenderedPages } from '../src/page-renders/rendered-pages.js';
+import { knownIndexOf } from '../src/published-index.js';
 import { silentLogger } from './support/logger.js';
 import { localRemotes } from './support/manifests.js';
 import { startStandIn } from './support/stand-in.js';
@@ -63,15 +65,18 @@ describe('splicing a rendered page into the frame', () => {
 
 describe('the rendered pages a server sends', () => {
   let webRoot: WebRoot;
-  /** The index's pages as data-pages last rendered them (a page missing: not rendered, or its data not public). */
+  /** The index's pages as the queue stored them (a page missing: not rendered, or its data not public). */
   let rendered: Map<string, RenderedFragment>;
   const dataPagesAsked: string[] = [];
-  const dataPages: Pick<DataPages, 'fragment'> = {
-    fragment(pagePath) {
+  const index = knownIndexOf({ editions: [{ month: '2026-10', publishedAt: '2026-11-01T08:00:00.000Z', companyIds: ['acme-co'] }] });
+  const stored: Pick<RenderedPages, 'fragment'> = {
+    async fragment(pagePath, expected) {
       dataPagesAsked.push(pagePath);
-      return rendered.get(pagePath) ?? null;
+      // Only what was rendered from the build and data the page shows now.
+      return expected.dataKey === index.renderKeys.current && expected.build !== '' ? (rendered.get(pagePath) ?? null) : null;
     },
   };
+  const dataPages = { pages: stored, index: { current: async () => index } };
 
   async function deployShell() {
     for (const locale of ['en', 'ar'] as const) {
@@ -101,11 +106,11 @@ describe('the rendered pages a server sends', () => {
   });
   afterEach(() => webRoot.remove());
 
-  const sourceFor = (remotes: Record<RemoteName, string>, refreshMs: number, withData: Pick<DataPages, 'fragment'> | null = dataPages) =>
+  const sourceFor = (remotes: Record<RemoteName, string>, refreshMs: number, withData: typeof dataPages | null = dataPages) =>
     renderedPageSource({
       catalog: createPageCatalog({ localRoot: webRoot.dir, runtime: { apiBaseUrl: '', analyticsId: null, remotes } }, silentLogger, refreshMs),
       shellDist: `${webRoot.dir}/shell/dist`,
-      dataPages: withData,
+      indexPages: withData,
       remoteBase: (remote) => remoteBaseOf(remotes[remote]),
       logger: silentLogger,
     });
@@ -133,7 +138,7 @@ describe('the rendered pages a server sends', () => {
     expect((await source.forPath('/KSA', 'shell-1'))?.html).toContain('<h1>ksa2-en</h1>');
   });
 
-  it('sets an index page, as this server last rendered it with data, into the frame of its language, with the page’s own title', async () => {
+  it('sets an index page, as the render queue stored it, into the frame of its language, with the page’s own title', async () => {
     const report = `${INDEX_ROUTES.list}/acme-co`;
     rendered.set(`/ar${report}`, { ...content('acme-ar'), meta: { title: 'Acme Co | مؤشر' } });
     const page = await sourceFor(localRemotes, 60_000).forPath(`/ar${report}`, 'shell-1');

@@ -2,18 +2,16 @@
  * The server of every front-end image, as the platform runs it: a remote's files on their own
  * origin with CORS for the shell, and the shell's origin (SHELL_MODE) with the same front door as
  * the one-URL server: /config.json, robots.txt, the sitemap and each page's document, with what
- * only the API knows (the published index, the data its pages render with) asked of the API.
+ * only the API knows (the published index, the index's pages as its render queue stored them) asked of the API.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import {
   API_PATHS,
   chromeVariant,
-  DATA_PAGES_ENTRY,
   INDEX_ROUTES,
   OPEN_DATA_LICENCE,
   PAGE_MANIFEST_FILE,
@@ -25,8 +23,9 @@ import {
   type CompanyListResponse,
   type OpenDataEditionList,
   type RenderedFragment,
+  type RenderedPageResponse,
 } from '@pdpl/contracts';
-import type { PageRenderer, RenderJob } from '../src/data-pages/render-job.js';
+import { renderKeysOf } from '../src/page-renders/render-keys.js';
 import { readStaticServerSettings } from '../src/settings/static-server.js';
 import { createStaticServer } from '../src/static-server.js';
 import { directives } from './support/csp.js';
@@ -46,6 +45,12 @@ let webRoot: WebRoot;
 let remote: StandIn;
 let api: StandIn;
 let apiDown = false;
+
+/** The index remote's build as the shell's catalog reads it (its remoteEntry.js's hash), and the current edition's data key. */
+const INDEX_BUILD = createHash('sha256').update('export const build = 1;').digest('hex').slice(0, 16);
+const renderedPageUrl = (pagePath: string) => `${API_PATHS.indexRenderedPage}?path=${encodeURIComponent(pagePath)}`;
+/** What the API's render queue stored, by the URL the shell's image asks. */
+const storedPages = new Map<string, RenderedPageResponse>();
 
 const companies = (...ids: string[]) => JSON.stringify({ edition: null, records: ids.map((id) => ({ id })) } as unknown as CompanyListResponse);
 const EDITIONS: OpenDataEditionList = {
@@ -85,11 +90,12 @@ beforeAll(async () => {
     if (req.url === `/ksa/${PAGE_MANIFEST_FILE}`) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ksaManifest));
     else if (req.url === `/index/${PAGE_MANIFEST_FILE}`) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(indexManifest));
     else if (req.url?.endsWith('/remoteEntry.js')) res.writeHead(200).end('export const build = 1;');
-    else if (req.url === `/index/${DATA_PAGES_ENTRY}`) res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('export async function renderDataPage() { return null; }');
     else res.writeHead(404).end();
   });
   api = await startStandIn((req, res) => {
+    const stored = storedPages.get(req.url ?? '');
     if (apiDown) res.writeHead(503).end();
+    else if (stored) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stored));
     else if (req.url === API_PATHS.companies) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"list-1"' }).end(companies('acme-co', 'beta-llc'));
     else if (req.url === withEdition(API_PATHS.companies, '2025-10')) res.writeHead(200, { 'Content-Type': 'application/json' }).end(companies('acme-co'));
     else if (req.url === API_PATHS.indexEditions) res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"editions-1"' }).end(JSON.stringify(EDITIONS));
@@ -121,6 +127,7 @@ const shellServer = async (env: Record<string, string> = {}) => (await createSta
 describe("a remote's image", () => {
   it('answers its health check, and nothing but GET and HEAD', async () => {
     const app = await remoteServer();
+    expect((await request(app).get('/readyz')).status).toBe(200);
     const health = await request(app).get('/healthz');
     expect(health.status).toBe(200);
     expect(health.text).toBe('ok');
@@ -207,43 +214,57 @@ describe("the shell's image", () => {
     expect(chosen.headers.location).toBe('/ar');
   });
 
+  it('says it is ready only once it has read the published index from the API, alive meanwhile', async () => {
+    apiDown = true;
+    const app = await shellServer();
+    const starting = await request(app).get('/readyz');
+    expect(starting.status).toBe(503);
+    expect(starting.headers['cache-control']).toBe('no-store');
+    expect((await request(app).get('/healthz')).status).toBe(200);
+    apiDown = false;
+    // The published index is read again when its check is due (every few seconds): ready then.
+    const deadline = Date.now() + 10_000;
+    let status = 503;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await request(app).get('/readyz')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  }, 20_000);
+
   it('names SITE_URL in canonical URLs when set', async () => {
     const res = await request(await shellServer({ SITE_URL: 'https://mizan.example' })).get('/KSA').set('Accept', 'text/html');
     expect(res.text).toContain('<link rel="canonical" href="https://mizan.example/KSA" />');
   });
 
-  it('sends the index, rendered here with the API’s data, with its content, and lets exactly the takeover script run', async () => {
-    const jobs: Omit<RenderJob, 'id'>[] = [];
-    const renderer: PageRenderer = {
-      async render(job, onPage) {
-        jobs.push(job);
-        for (const pagePath of job.paths) onPage(pagePath, { html: `<h1>The PDPL Compliance Index</h1><p>${pagePath}</p>`, styles: [['p', '.p{margin:0}']] });
-      },
-      close: async () => undefined,
-    };
-    const { app, dataPages } = await createStaticServer(readStaticServerSettings(shellEnv()), silentLogger, renderer);
+  it('sends an index page as the API’s render queue stored it, with its content, and lets exactly the takeover script run; one stored from older data goes out plain', async () => {
+    const currentKey = renderKeysOf(EDITIONS.editions.map(({ month, publishedAt }) => ({ month, publishedAt, companyIds: [] }))).current!;
+    const content = (pagePath: string): RenderedFragment => ({ html: `<h1>The PDPL Compliance Index</h1><p>${pagePath}</p>`, styles: [['p', '.p{margin:0}']] });
+    storedPages.set(renderedPageUrl(INDEX_ROUTES.list), { build: INDEX_BUILD, dataKey: currentKey, fragment: content(INDEX_ROUTES.list) });
+    storedPages.set(renderedPageUrl(`${INDEX_ROUTES.list}/acme-co`), { build: INDEX_BUILD, dataKey: 'current:an-older-edition', fragment: content('old') });
+    const { app } = await createStaticServer(readStaticServerSettings(shellEnv()), silentLogger);
     try {
-      await dataPages!.refresh();
+      const res = await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
+      expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}><header>Mizan</header><main><h1>The PDPL Compliance Index</h1><p>${INDEX_ROUTES.list}</p></main></div><div id="root"></div>`);
+      expect(res.text).toMatch(new RegExp(`<script data-entry="/assets/index-B1a_c9dE.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>${TAKEOVER.replace(/[()]/g, '\\$&')}</script>`));
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toContain(`'sha256-${createHash('sha256').update(TAKEOVER).digest('base64')}'`);
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      // Read once, then from the cache: the next visitor's request does not ask the API.
+      const asked = api.asked.length;
+      await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
+      expect(api.asked).toHaveLength(asked);
+      // Rendered from an older edition: plain until the queue renders it again.
+      const stale = await request(app).get(`${INDEX_ROUTES.list}/acme-co`).set('Accept', 'text/html');
+      expect(stale.status).toBe(200);
+      expect(stale.text).not.toContain(PRERENDER.rootAttribute);
+      // Not stored at all: plain too; the sign-in page is never asked for.
+      expect((await request(app).get(`/ar${INDEX_ROUTES.list}`).set('Accept', 'text/html')).text).not.toContain(PRERENDER.rootAttribute);
+      expect((await request(app).get('/auth').set('Accept', 'text/html')).text).not.toContain(PRERENDER.rootAttribute);
+      expect(api.asked.filter((url) => url.includes('auth'))).toEqual([]);
     } finally {
-      await dataPages!.close();
-      // The remote's render module, written where a worker could import it.
-      await Promise.all(jobs.map((job) => rm(path.dirname(job.entryFile), { recursive: true, force: true })));
+      storedPages.clear();
     }
-    expect(jobs.map((job) => job.apiBase)).toEqual([api.url]);
-    expect(jobs[0]!.paths).toEqual(expect.arrayContaining([INDEX_ROUTES.list, `/ar${INDEX_ROUTES.list}`, `${INDEX_ROUTES.list}/beta-llc`, `${INDEX_ROUTES.list}/edition/2025-10/acme-co`]));
-    // No visitor's request waits for the API (once the index it knows, read at the start, is in: the sitemap waits for it).
-    await request(app).get('/sitemap.xml');
-    const asked = api.asked.length;
-    const res = await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
-    expect(api.asked).toHaveLength(asked);
-    expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}><header>Mizan</header><main><h1>The PDPL Compliance Index</h1><p>${INDEX_ROUTES.list}</p></main></div><div id="root"></div>`);
-    expect(res.text).toMatch(new RegExp(`<script data-entry="/assets/index-B1a_c9dE.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>${TAKEOVER.replace(/[()]/g, '\\$&')}</script>`));
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp['script-src']).toContain(`'sha256-${createHash('sha256').update(TAKEOVER).digest('base64')}'`);
-    expect(csp['script-src']).not.toContain("'unsafe-inline'");
-    // The sign-in page is never rendered ahead, nor asked for.
-    expect((await request(app).get('/auth').set('Accept', 'text/html')).text).not.toContain(PRERENDER.rootAttribute);
-    expect(jobs.flatMap((job) => job.paths).filter((pagePath) => pagePath.includes('/auth'))).toEqual([]);
   });
 
   it("lists the API's published companies and past editions in a sitemap index of files, keeps crawlers from the sign-in page, and has no sitemap before the API has answered once", async () => {

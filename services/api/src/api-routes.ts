@@ -13,20 +13,21 @@ import { editionRoutes } from './modules/editions/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { analysisRoutes } from './modules/index-analysis/routes.js';
+import { indexPagesRoutes } from './modules/index-pages/routes.js';
 import { indexRoutes } from './modules/index/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
 
-export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob' | 'collection' | 'dataPages'>;
+export type ApiRouteDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'sessionSecret' | 'announce' | 'syncJob' | 'collection'>;
 
 /** GET /api/docs documents exactly the list returned. */
 export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): RouteDeclaration[] {
   const { config, db, logger } = deps;
   const mailer = createMailer(config.mail, config.dataDir, logger);
   const routes: RouteDeclaration[] = [
-    ...healthRoutes(db, deps.dataPages ? () => deps.dataPages!.firstRenderEnded() : undefined),
+    ...healthRoutes(db),
     ...securityRoutes(),
     ...docsRoutes(() => routes),
     ...leadRoutes(db),
@@ -53,6 +54,7 @@ export function apiRoutes(deps: ApiRouteDeps, authenticator: Authenticator): Rou
     ...dataRequestRoutes(db),
     ...editionRoutes(db),
     ...analysisRoutes(db, deps.collection ?? null),
+    ...indexPagesRoutes(db),
     ...syncRoutes({ db, airtable: config.airtable, logger, syncJob: deps.syncJob ?? null }),
   ];
   return routes;

@@ -6,7 +6,7 @@ import type { Announce, Logger } from './logger.js';
 import type { ApiMetrics } from './metrics.js';
 import type { CollectionQueue } from './modules/index-analysis/collection.js';
 import type { SyncJobTrigger } from './modules/sync/routes.js';
-import type { DataPages, PageCatalog } from '@pdpl/web';
+import type { PageCatalog, RenderedPages } from '@pdpl/web';
 
 export interface AppDeps {
   config: Config;
@@ -25,8 +25,8 @@ export interface AppDeps {
   collection?: CollectionQueue | null;
   /** The remotes' pages (the site's, and which pages are rendered ahead); the server loads it at start. Default: read on first request. */
   pageCatalog?: PageCatalog;
-  /** The index's pages rendered with the published data (SERVE_WEB); absent: they go out plain. */
-  dataPages?: DataPages;
+  /** The index's rendered pages as this server serves them (SERVE_WEB); absent: read from the database through a cache of this app's own. */
+  renderedPages?: RenderedPages;
   /** The process's metrics (server.ts serves them on METRICS_PORT); absent: a registry of this app's own. */
   metrics?: ApiMetrics;
 }

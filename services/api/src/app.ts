@@ -15,7 +15,7 @@ import { sessionMiddleware } from './http/session.js';
 import { createApiMetrics } from './metrics.js';
 import { appJsonBodyType } from './modules/editions/routes.js';
 import { createPassport } from './modules/auth/passport.js';
-import { pageCatalogOf, siteRouter } from './site.js';
+import { pageCatalogOf, renderedPagesOf, siteRouter } from './site.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -27,7 +27,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const metrics = deps.metrics ?? createApiMetrics({ db, pool: deps.pool, dataPages: () => deps.dataPages });
+  const renderedPages = config.web.serve ? (deps.renderedPages ?? renderedPagesOf(config, db, logger)) : null;
+  const metrics = deps.metrics ?? createApiMetrics({ db, pool: deps.pool, renderedPages: () => renderedPages });
   // The site's documents are timed by their page's pattern, read from the catalog made below.
   app.use(requestMetrics(metrics.requestDuration, { pages: config.web.serve ? () => catalog.current() : undefined }));
   app.use(requestLogging(logger));
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   // Everything else is the site's (@pdpl/web), when this server serves it.
-  if (config.web.serve) app.use(siteRouter({ config, db, logger, catalog, dataPages: deps.dataPages ?? null }));
+  if (config.web.serve) app.use(siteRouter({ config, db, logger, catalog, renderedPages }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -1,14 +1,16 @@
 /**
  * The API's Prometheus metrics, in a registry of its own (one per app: tests never share one):
  * request latency by route pattern (@pdpl/web's, the site's pages included when it serves them),
- * the database pools, the index's render work (SERVE_WEB) and its collection's progress. Gauges are
+ * the database pools, the index's render queue (its length, its oldest page's age, pages rendered
+ * and failed) and rendered-page cache (SERVE_WEB), and its collection's progress. Gauges are
  * read at each scrape; server.ts serves the registry on METRICS_PORT, never on the public port.
  */
-import { createMetricsRegistry, registerDataPagesMetrics, requestDurationHistogram, type DataPagesSource, type Registry, type RequestDuration } from '@pdpl/web';
+import { createMetricsRegistry, registerRenderedPagesMetrics, requestDurationHistogram, type Registry, type RenderedPagesSource, type RequestDuration } from '@pdpl/web';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import { Counter, Gauge } from 'prom-client';
 import { newestBatch } from './modules/index-analysis/runs-repository.js';
+import { readProgress } from './modules/index-pages/renders-repository.js';
 
 export type CollectionRunOutcome = 'done' | 'failed';
 
@@ -17,6 +19,8 @@ export interface ApiMetrics {
   requestDuration: RequestDuration;
   /** One company's collection (an Agenda job) ended. */
   collectionRunEnded(outcome: CollectionRunOutcome): void;
+  /** A pass of the render queue ended here, having rendered and failed these pages. */
+  renderPassEnded(counts: { rendered: number; failed: number }): void;
 }
 
 export const API_METRICS = {
@@ -26,6 +30,9 @@ export const API_METRICS = {
   batchRuns: 'pdpl_index_collection_batch_runs',
   batchStarted: 'pdpl_index_collection_batch_started_timestamp_seconds',
   collectionRuns: 'pdpl_index_collection_runs_total',
+  renderQueuePages: 'pdpl_index_render_queue_pages',
+  renderQueueOldest: 'pdpl_index_render_queue_oldest_seconds',
+  renderedPages: 'pdpl_index_render_pages_total',
 } as const;
 
 const RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -47,13 +54,13 @@ export interface ApiMetricsDeps {
   db: Knex;
   /** The pg Pool of the sessions and the scheduler. */
   pool: pg.Pool;
-  /** The index's pages this server renders (SERVE_WEB), once made. */
-  dataPages?: DataPagesSource;
+  /** The index's rendered pages this server serves (SERVE_WEB), once made. */
+  renderedPages?: RenderedPagesSource;
   /** A gauge that could not be read (the database down): said, and the scrape answers without it. */
   onError?: (err: unknown, what: string) => void;
 }
 
-export function createApiMetrics({ db, pool, dataPages, onError }: ApiMetricsDeps): ApiMetrics {
+export function createApiMetrics({ db, pool, renderedPages, onError }: ApiMetricsDeps): ApiMetrics {
   const registry = createMetricsRegistry();
   const requestDuration = requestDurationHistogram(registry);
 
@@ -118,11 +125,53 @@ export function createApiMetrics({ db, pool, dataPages, onError }: ApiMetricsDep
   });
   for (const outcome of ['done', 'failed'] as const) collectionRuns.inc({ outcome }, 0);
 
-  if (dataPages) registerDataPagesMetrics(registry, dataPages);
+  // The render queue's row: every instance reports the same queue.
+  let progress: Awaited<ReturnType<typeof readProgress>> = null;
+  let readingProgress: Promise<void> | null = null;
+  const readQueue = () =>
+    (readingProgress ??= readProgress(db)
+      .then((row) => {
+        progress = row;
+      })
+      .catch((err: unknown) => onError?.(err, 'render queue'))
+      .finally(() => {
+        readingProgress = null;
+      }));
+  new Gauge({
+    name: API_METRICS.renderQueuePages,
+    help: "Index pages waiting in the render queue (they go out plain until rendered)",
+    registers: [registry],
+    async collect() {
+      await readQueue();
+      this.set(progress?.pending ?? 0);
+    },
+  });
+  new Gauge({
+    name: API_METRICS.renderQueueOldest,
+    help: 'Seconds since pages have been waiting in the render queue (0: none waiting)',
+    registers: [registry],
+    async collect() {
+      await readQueue();
+      const since = progress?.pending ? progress.pending_since : null;
+      this.set(since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0);
+    },
+  });
+  const renderedPageCount = new Counter({
+    name: API_METRICS.renderedPages,
+    help: "Index pages this instance's render queue handled since its start, by outcome (rendered; failed: sent plain)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['rendered', 'failed'] as const) renderedPageCount.inc({ outcome }, 0);
+  if (renderedPages) registerRenderedPagesMetrics(registry, renderedPages);
 
   return {
     registry,
     requestDuration,
     collectionRunEnded: (outcome) => collectionRuns.inc({ outcome }),
+    renderPassEnded: ({ rendered, failed }) => {
+      renderedPageCount.inc({ outcome: 'rendered' }, rendered);
+      renderedPageCount.inc({ outcome: 'failed' }, failed);
+    },
   };
 }

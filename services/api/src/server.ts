@@ -17,11 +17,15 @@ import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 import { resolveSessionSecret } from './modules/auth/session-secret.js';
 import { siteCollectorOf } from './modules/index-analysis/site-collector.js';
 import { startScheduler, type Scheduler } from './scheduler/index.js';
-import { collectProcessMetrics, startMetricsServer, type DataPages, type MetricsServer } from '@pdpl/web';
+import { collectProcessMetrics, startMetricsServer, type MetricsServer } from '@pdpl/web';
 import { createApiMetrics } from './metrics.js';
-import { dataPagesOf, pageCatalogOf } from './site.js';
+import { createPageRendering, type PageRendering } from './modules/index-pages/page-rendering.js';
+import { watchRenderInputs } from './modules/index-pages/render-watch.js';
+import { pageCatalogOf, renderedPagesOf } from './site.js';
 
 const SHUTDOWN_CAP_MS = 10_000;
+/** How often this server compares what the index's pages are rendered from (a publication elsewhere, a remote's new build). */
+const RENDER_CHECK_MS = 2000;
 
 function readConfig(): Config {
   try {
@@ -68,7 +72,8 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   let server: Server | undefined;
   let scheduler: Scheduler | undefined;
-  let dataPages: DataPages | null = null;
+  let rendering: PageRendering | undefined;
+  let stopWatching: (() => void) | undefined;
   let metricsServer: MetricsServer | undefined;
   let stopping = false;
 
@@ -78,8 +83,9 @@ async function main(): Promise<void> {
     logger.info({ reason }, 'Shutting down');
     if (server) await closeServer(server, logger);
     await metricsServer?.close();
+    stopWatching?.();
     await scheduler?.stop();
-    await dataPages?.close();
+    await rendering?.close();
     await database?.close();
     logger.info('Stopped');
     process.exit(code);
@@ -120,10 +126,11 @@ async function main(): Promise<void> {
     });
     logger.info({ admin }, 'Admin account checked');
     const sessionSecret = await resolveSessionSecret(config);
+    const renderedPages = config.web.serve ? renderedPagesOf(config, database.knex, logger) : null;
     const metrics = createApiMetrics({
       db: database.knex,
       pool: database.pool,
-      dataPages: () => dataPages,
+      renderedPages: () => renderedPages,
       onError: (err, what) => logger.warn({ err, what }, 'A metric could not be read'),
     });
     const { port: metricsPort, host: metricsHost } = config.metrics;
@@ -134,10 +141,22 @@ async function main(): Promise<void> {
       });
       logger.info({ port: metricsServer.port }, `Metrics at http://${loopbackOf(metricsHost)}:${metricsServer.port}/metrics`);
     }
-    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger), metrics });
     let selfOrigin: string | null = null;
-    dataPages = config.web.serve ? dataPagesOf({ catalog: pageCatalog, db: database.knex, logger, selfOrigin: () => selfOrigin }) : null;
-    const app = createApp({ config, db: database.knex, pool: database.pool, logger, sessionSecret, syncJob: scheduler.sync, collection: scheduler.collection, pageCatalog, dataPages: dataPages ?? undefined, metrics });
+    // Every instance works the render queue (the remotes' render modules, read from their dist folders or origins).
+    rendering = createPageRendering({ db: database.knex, catalog: pageCatalog, selfOrigin: () => selfOrigin });
+    scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger), metrics, rendering });
+    const app = createApp({
+      config,
+      db: database.knex,
+      pool: database.pool,
+      logger,
+      sessionSecret,
+      syncJob: scheduler.sync,
+      collection: scheduler.collection,
+      pageCatalog,
+      renderedPages: renderedPages ?? undefined,
+      metrics,
+    });
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;
@@ -146,8 +165,9 @@ async function main(): Promise<void> {
       listening.once('error', reject);
     });
     selfOrigin = `http://${loopbackOf(config.host)}:${(listening.address() as AddressInfo).port}`;
-    // Requests meanwhile get the index's pages plain; ready (GET /api/ready) once they are rendered.
-    await dataPages?.refresh();
+    // Nothing is rendered here: the queue renders in the background what is missing (usually nothing).
+    const renders = scheduler.renders;
+    if (renders) stopWatching = watchRenderInputs({ stamp: () => rendering!.stamp(), request: (reason) => renders.request(reason), everyMs: RENDER_CHECK_MS, logger });
     announceToStdout(`Site ready at ${siteUrl(listening, config.host)}`);
   } catch (err) {
     if (err instanceof PageManifestError || err instanceof SchemaBehind || err instanceof ConfigError) process.stderr.write(`${err.message}\n`);

@@ -15,7 +15,7 @@ describe('GET /api/health and /api/ready', () => {
     expect(live.headers['cache-control']).toBe('no-store');
     const ready = await request(fx.app).get(API_PATHS.ready);
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', database: 'up' });
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', pages: { pending: 0, checkedAt: null } });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
@@ -35,20 +35,15 @@ describe('GET /api/health and /api/ready', () => {
 });
 
 describe('GET /api/ready on a server that serves the site', () => {
-  it('is not ready until its first render of the index pages has ended, though alive and serving meanwhile', async () => {
-    let ended = false;
-    const dataPages = { fragment: () => null, refresh: async () => undefined, changed: () => undefined, firstRenderEnded: () => ended, close: async () => undefined };
-    const serving = buildTestApp(fx.db, {}, (c) => c, { dataPages });
+  it('is ready at once, whatever the index pages left to render, and says how many are left and when the queue last looked', async () => {
+    const serving = buildTestApp(fx.db, {}, (c) => ({ ...c, web: { ...c.web, serve: true } }));
     try {
-      expect((await request(serving.app).get(API_PATHS.health)).status).toBe(200);
-      const starting = await request(serving.app).get(API_PATHS.ready);
-      expect(starting.status).toBe(503);
-      expect(starting.body).toEqual({ status: 'starting', database: 'up', pages: 'rendering' });
-      ended = true;
-      const ready = await request(serving.app).get(API_PATHS.ready);
-      expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({ status: 'ready', database: 'up' });
+      await fx.db('index_render_progress').insert({ id: 1, pending: 4000, checked_at: new Date('2026-11-27T10:00:00Z') }).onConflict('id').merge();
+      const res = await request(serving.app).get(API_PATHS.ready);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ready', database: 'up', pages: { pending: 4000, checkedAt: '2026-11-27T10:00:00.000Z' } });
     } finally {
+      await fx.db('index_render_progress').delete();
       await serving.close();
     }
   });
@@ -70,17 +65,12 @@ describe('the logs of /api/ready', () => {
     }
   };
 
-  it('say a 503 while the server starts or the database is down at info, as an answer: no error, no stack trace', async () => {
+  it('say a 503 while the database is down (a start, a failover) at info, as an answer: no error, no stack trace', async () => {
     const { logger, lines } = capturedLogger();
-    const dataPages = { fragment: () => null, refresh: async () => undefined, changed: () => undefined, firstRenderEnded: () => false, close: async () => undefined };
-    const starting = buildTestApp(fx.db, {}, (c) => c, { dataPages, logger });
     const deadDb = createKnex('postgres://nobody:nothing@127.0.0.1:1/none', silentLogger);
     const dead = buildTestApp(deadDb, {}, (c) => c, { logger });
     try {
-      for (const [app, body] of [
-        [starting.app, { status: 'starting', database: 'up', pages: 'rendering' }],
-        [dead.app, { status: 'unavailable', database: 'down' }],
-      ] as const) {
+      for (const [app, body] of [[dead.app, { status: 'unavailable', database: 'down' }]] as const) {
         lines.length = 0;
         const res = await request(app).get(API_PATHS.ready);
         expect(res.status).toBe(503);
@@ -98,7 +88,6 @@ describe('the logs of /api/ready', () => {
       expect(failing.status).toBeGreaterThanOrEqual(500);
       expect(await lineOf(lines, API_PATHS.companies)).toMatchObject({ level: 50 });
     } finally {
-      await starting.close();
       await dead.close();
       await deadDb.destroy();
     }

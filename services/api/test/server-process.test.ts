@@ -143,11 +143,11 @@ it('starts on a fresh DATA_DIR, survives kill -9, keeps its data and stops clean
   expect(alive(orphan!)).toBe(false);
   expect(second.output()).not.toMatch(/Admin account created/);
   const ready = await fetch(`http://127.0.0.1:${port}${API_PATHS.ready}`);
-  expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'up', pages: { pending: 0 } });
   // Prometheus's metrics on their own port, with the process's; never on the public one.
   const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   expect(metrics).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status_class="2xx"\} 1$/m);
-  for (const name of ['pdpl_db_pool_connections', 'pdpl_index_collection_runs_total', 'process_cpu_user_seconds_total']) expect(metrics).toContain(`# TYPE ${name} `);
+  for (const name of ['pdpl_db_pool_connections', 'pdpl_index_collection_runs_total', 'pdpl_index_render_queue_pages', 'pdpl_index_render_queue_oldest_seconds', 'process_cpu_user_seconds_total']) expect(metrics).toContain(`# TYPE ${name} `);
   expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
   const { default: pg } = await import('pg');

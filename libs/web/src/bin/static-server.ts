@@ -7,7 +7,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PageManifestError } from '@pdpl/contracts';
-import { workerRenderer } from '../data-pages/worker-renderer.js';
 import { createLogger } from '../logger.js';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { collectProcessMetrics } from '../metrics/registry.js';
@@ -31,7 +30,7 @@ const settings = (() => {
     return stopOn(err);
   }
 })();
-const { app, dataPages, metrics } = await createStaticServer(settings, logger, workerRenderer()).catch(stopOn);
+const { app, metrics } = await createStaticServer(settings, logger).catch(stopOn);
 let metricsServer: MetricsServer | null = null;
 if (settings.metrics.port !== null) {
   collectProcessMetrics(metrics);
@@ -52,7 +51,7 @@ const server = app.listen(settings.port, settings.host, () => {
 // Orchestrators stop containers with SIGTERM: finish the requests under way, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => void Promise.allSettled([dataPages?.close(), metricsServer?.close()]).finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([metricsServer?.close()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
 }

@@ -15,6 +15,8 @@ export interface SiteSettings {
   siteUrl: string | null;
   /** How often the remotes' manifests and builds are read again (a remote deployed alone is picked up). */
   manifestRefreshSeconds: number;
+  /** The bound of the server's cache of rendered index pages, in bytes. */
+  renderedPagesCacheBytes: number;
 }
 
 const REMOTE_ENV: Record<RemoteName, string> = {
@@ -47,5 +49,8 @@ export function readSiteSettings({ read, int, problems }: EnvReader): SiteSettin
   /** MANIFEST_REFRESH_SECONDS: how often the remotes' page manifests and builds are read again. Default 60. */
   const manifestRefreshSeconds = int('MANIFEST_REFRESH_SECONDS', 60, 1, 86_400);
 
-  return { runtime: { apiBaseUrl, analyticsId, remotes }, siteUrl, manifestRefreshSeconds };
+  /** RENDERED_PAGES_CACHE_MB: the memory the server's cache of rendered index pages may take (each page's ~100-200 KB). Default 32. */
+  const renderedPagesCacheBytes = int('RENDERED_PAGES_CACHE_MB', 32, 1, 4096) * 1024 * 1024;
+
+  return { runtime: { apiBaseUrl, analyticsId, remotes }, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes };
 }

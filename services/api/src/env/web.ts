@@ -8,6 +8,8 @@ export interface WebConfig {
     siteUrl: string | null;
     /** How often the remotes' manifests and builds are read again (a remote deployed alone is picked up). */
     manifestRefreshSeconds: number;
+    /** The bound of the cache of rendered index pages, in bytes (RENDERED_PAGES_CACHE_MB). */
+    renderedPagesCacheBytes: number;
   };
   /** What /config.json tells the shell, apart from the pages; the API's CSP derives from it too. */
   runtime: RuntimeSettings;
@@ -16,6 +18,6 @@ export interface WebConfig {
 /** The front-end settings (env block of config.ts): the site's (@pdpl/web, as the shell's image reads them), and whether and from where this server serves it. */
 export function readWebConfig(reader: EnvReader, repoRoot: string): WebConfig {
   const { serve, root } = readOneUrlSettings(reader, repoRoot);
-  const { runtime, siteUrl, manifestRefreshSeconds } = readSiteSettings(reader);
-  return { web: { serve, root, siteUrl, manifestRefreshSeconds }, runtime };
+  const { runtime, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes } = readSiteSettings(reader);
+  return { web: { serve, root, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes }, runtime };
 }

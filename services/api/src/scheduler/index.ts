@@ -17,6 +17,8 @@ import { AGENDA_JOBS_TABLE, AGENDA_LOGS_TABLE } from '../db/migrations/202611260
 import type { CollectSite } from '../modules/index-analysis/collect-company.js';
 import type { CollectionQueue } from '../modules/index-analysis/collection.js';
 import { defineCollectionJobs } from './collection-jobs.js';
+import { defineRenderJobs, type RenderQueue } from './render-jobs.js';
+import type { PageRendering } from '../modules/index-pages/page-rendering.js';
 import type { ApiMetrics } from '../metrics.js';
 
 export const SYNC_JOB = 'airtable-sync';
@@ -35,6 +37,8 @@ export interface Scheduler {
   /** The automated sync, or null when it is off. */
   sync: SyncJobTrigger | null;
   collection: CollectionQueue;
+  /** The index's render queue, or null when this server renders no pages. */
+  renders: RenderQueue | null;
   stop(): Promise<void>;
 }
 
@@ -46,12 +50,14 @@ export interface SchedulerDeps {
   logger: Logger;
   /** How a company's site is collected (the SSRF-safe, polite collector; a stand-in in tests). */
   collect: CollectSite;
-  /** The metrics counting the collections this instance runs (src/metrics.ts). */
-  metrics?: Pick<ApiMetrics, 'collectionRunEnded'>;
+  /** The metrics counting the collections and renders this instance runs (src/metrics.ts). */
+  metrics?: Pick<ApiMetrics, 'collectionRunEnded' | 'renderPassEnded'>;
+  /** How the index's pages are rendered (the render queue's work), or null: none here. */
+  rendering?: PageRendering | null;
 }
 
 /** Starts the job queue: the collections always, the hourly sync when it is on (the log says why not). */
-export async function startScheduler({ config, db, pool, logger, collect, metrics }: SchedulerDeps): Promise<Scheduler> {
+export async function startScheduler({ config, db, pool, logger, collect, metrics, rendering }: SchedulerDeps): Promise<Scheduler> {
   // Its tables come from a migration: the servers' database role needs no DDL rights.
   const backend = new PostgresBackend({ pool, tableName: AGENDA_JOBS_TABLE, logTableName: AGENDA_LOGS_TABLE, ensureSchema: false });
   // The LISTEN connection reports a lost connection as an 'error' event: unheard, it would crash Node.
@@ -61,6 +67,8 @@ export async function startScheduler({ config, db, pool, logger, collect, metric
   const syncOn = syncEnabled(config, logger);
   const collection = defineCollectionJobs(agenda, { db, collect, logger, concurrency: config.collection.concurrency, keepLocked, onRunEnded: metrics?.collectionRunEnded });
   if (syncOn) defineSync(agenda, createSyncService(db, syncOn, logger), logger);
+  let stopping = false;
+  const renders = rendering ? defineRenderJobs(agenda, { pool, rendering, logger, keepLocked, onPassEnded: metrics?.renderPassEnded, stopping: () => stopping }) : null;
 
   await agenda.start();
   await collection.start();
@@ -79,8 +87,10 @@ export async function startScheduler({ config, db, pool, logger, collect, metric
         }
       : null,
     collection,
+    renders,
     /** Never throws: shutdown must go on to close the database and exit. */
     async stop() {
+      stopping = true;
       try {
         await agenda.stop();
         logger.info('Scheduler stopped');

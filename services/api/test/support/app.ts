@@ -31,7 +31,7 @@ export function buildTestApp(
   db: Knex,
   env: Record<string, string> = {},
   tweak: (config: Config) => Config = (c) => c,
-  extra: Partial<Pick<AppDeps, 'announce' | 'logger' | 'pageCatalog' | 'dataPages' | 'collection' | 'metrics'>> = {},
+  extra: Partial<Pick<AppDeps, 'announce' | 'logger' | 'pageCatalog' | 'renderedPages' | 'collection' | 'metrics'>> = {},
 ): TestApp {
   const config = tweak(testConfig(env));
   const pool: pg.Pool = openTestPool();

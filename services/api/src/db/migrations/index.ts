@@ -16,6 +16,7 @@ import * as agendaTables from './20261126000001_agenda_tables.js';
 import * as dimensionEvidence from './20261126000002_dimension_evidence.js';
 import * as indexAnalysis from './20261127000001_index_analysis.js';
 import * as dimensionRequirements from './20261127000002_dimension_requirements.js';
+import * as indexPageRenders from './20261127000003_index_page_renders.js';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20250601000001_lead_tables': leadTables,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261126000002_dimension_evidence': dimensionEvidence,
   '20261127000001_index_analysis': indexAnalysis,
   '20261127000002_dimension_requirements': dimensionRequirements,
+  '20261127000003_index_page_renders': indexPageRenders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,16 +3,18 @@ import type { Knex } from 'knex';
 import { statusIsAnswer } from '../../http/request-logging.js';
 import { route, type RouteDeclaration } from '../../http/route.js';
 import { databaseAnswers } from './repository.js';
+import { readProgress } from '../index-pages/renders-repository.js';
 import { object, ok, str } from '../../docs/openapi-parts.js';
 
 const DB_TIMEOUT_MS = 2000;
 
 /**
  * GET /api/health: liveness, answered by the process alone (restart me if this fails).
- * GET /api/ready: readiness, 200 only when the database answers and, on a server that serves the
- * site, its first render of the index's pages has ended (send me traffic: every page goes out rendered).
+ * GET /api/ready: readiness, 200 when the database answers (send me traffic). Nothing is rendered
+ * at a start: the index's pages are in the database, and one not rendered yet goes out plain, so a
+ * server is ready in seconds whatever the index's size. The body says what the render queue has left.
  */
-export function healthRoutes(db: Knex, pagesRendered: () => boolean = () => true): RouteDeclaration[] {
+export function healthRoutes(db: Knex): RouteDeclaration[] {
   return [
     route({
       method: 'get',
@@ -27,10 +29,10 @@ export function healthRoutes(db: Knex, pagesRendered: () => boolean = () => true
       access: 'public',
       doc: {
         tag: 'Operations',
-        summary: "Readiness (the database answers; serving the site, the index's pages have been rendered once)",
+        summary: "Readiness (the database answers), with the index's render queue: pages waiting, and when it last compared them",
         responses: {
-          '200': ok('Ready.', object({ status: str, database: str })),
-          '503': ok("The database does not answer, or the index's pages are still being rendered for the first time.", object({ status: str, database: str })),
+          '200': ok('Ready.', object({ status: str, database: str, pages: object({ pending: { type: 'integer' }, checkedAt: str }) })),
+          '503': ok('The database does not answer.', object({ status: str, database: str })),
         },
       },
       handler: async ({ res }) => {
@@ -38,9 +40,12 @@ export function healthRoutes(db: Knex, pagesRendered: () => boolean = () => true
         res.set('Cache-Control', 'no-store');
         // Not ready is an answer (probes ask every few seconds while the server starts): logged at info, without an error.
         statusIsAnswer(res);
-        if (!up) res.status(503).json({ status: 'unavailable', database: 'down' });
-        else if (!pagesRendered()) res.status(503).json({ status: 'starting', database: 'up', pages: 'rendering' });
-        else res.json({ status: 'ready', database: 'up' });
+        if (!up) {
+          res.status(503).json({ status: 'unavailable', database: 'down' });
+          return;
+        }
+        const progress = await readProgress(db);
+        res.json({ status: 'ready', database: 'up', pages: { pending: progress?.pending ?? 0, checkedAt: progress?.checked_at?.toISOString() ?? null } });
       },
     }),
   ];

@@ -8,7 +8,7 @@ import type { PageCatalog } from '../page-catalog.js';
  * Each remote's render module (DATA_PAGES_ENTRY, from its dist or its origin), written once per build
  * into a folder of this process where the worker can import it; the folder goes with remove().
  */
-export function entryFiles(catalog: Pick<PageCatalog, 'readBeside'>) {
+export function createEntryFiles(catalog: Pick<PageCatalog, 'readBeside'>) {
   let dir: Promise<string> | null = null;
   const files = new Map<string, string>();
   return {
