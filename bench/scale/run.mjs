@@ -10,13 +10,11 @@
 // Usage: npm run bench:scale [-- --companies 1000 --editions 36]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { API_PATHS, companyComparePath, companyDetailsPath, companyReportPath, EDITION_COLUMNS, editionListPath, INDEX_ROUTES, PRERENDER } from '@pdpl/contracts';
+import { API_PATHS, companyComparePath, companyDetailsPath, companyReportPath, editionListPath, INDEX_ROUTES, PRERENDER } from '@pdpl/contracts';
 import { startSite } from '../../scripts/lib/site-server.mjs';
-import { API_DIR, dist, openBenchDatabase } from '../lib/bench-database.mjs';
+import { dist, openBenchDatabase } from '../lib/bench-database.mjs';
+import { editionCsv } from '../lib/edition-csv.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const option = (name, fallback) => {
@@ -44,26 +42,9 @@ function monthBefore(back) {
   return date.toISOString().slice(0, 7);
 }
 
-let template;
-/** An edition file of COMPANIES rows (the sample's companies and texts, repeated with new ids), scores moved by `shift`. */
-async function editionCsv(shift) {
-  template ??= parse((await dist('db/seeds/sample-index.js')).readSampleEdition(path.join(API_DIR, 'data/sample-index/2025-11.csv.br')));
-  const [header, ...rows] = template;
-  const scores = new Set(EDITION_COLUMNS.filter((c) => c.kind === 'score').map((c) => c.name));
-  const scoreColumns = header.flatMap((name, i) => (scores.has(name) ? [i] : []));
-  const out = Array.from({ length: COMPANIES }, (_, n) => {
-    const row = [...rows[n % rows.length]];
-    row[0] = `${row[0]}-${n}`;
-    row[1] = `${row[1]} ${n}`;
-    for (const i of scoreColumns) row[i] = String(Math.min(100, Math.max(0, Math.round((Number(row[i]) + (((n + shift) * 7) % 11) - 5) * 10) / 10)));
-    return row;
-  });
-  return { csv: stringify([header, ...out]), ids: out.map((row) => row[0]) };
-}
-
 async function publish(knex, month, shift) {
   const { importEdition, publishEdition } = await dist('modules/editions/service.js');
-  const { csv, ids } = await editionCsv(shift);
+  const { csv, ids } = await editionCsv(COMPANIES, shift);
   const draft = await importEdition(knex, { text: csv, format: 'csv', month, actor: ACTOR });
   await publishEdition(knex, draft.id, ACTOR);
   return ids;
@@ -84,7 +65,7 @@ async function indexOf(editions) {
   const database = await openBenchDatabase(`scale-${editions}`);
   const importStarted = performance.now();
   let ids = [];
-  for (let back = editions; back >= 1; back -= 1) ids = await publish(database.knex, monthBefore(back), back);
+  for (let back = editions; back >= 1; back -= 1) ids = await publish(database.knex, monthBefore(back), back % 4);
   const importMs = performance.now() - importStarted;
   const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
   const since = new Date().toISOString();

@@ -25,7 +25,7 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let shellBefore: string;
 
 test.beforeAll(async () => {
-  // Three builds of the index remote, then a site of its own that renders every index page before it is ready.
+  // Three builds of the index remote, then a site of its own, waited for until its queue has rendered every index page.
   test.setTimeout(480_000);
   shellBefore = hashTree(join(ROOT, 'shell/dist'));
   work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));

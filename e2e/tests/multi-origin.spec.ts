@@ -30,8 +30,9 @@ test.beforeAll(async () => {
   const shellPort = await freePort();
   const shellOrigin = `http://127.0.0.1:${shellPort}`;
   for (const dir of Object.values(REMOTES)) remotes[dir] = await startStaticServer(ROOT, { STATIC_ROOT: `${dir}/dist`, CORS_ORIGINS: shellOrigin });
-  // As in the images: the API answers /api only. The shell's server sends the pages the remotes' builds
-  // rendered, fetched from their origins, and renders the index's pages itself from the API's data.
+  // As in the images: the API answers /api only, and its render queue renders the index's pages with the
+  // index remote's render module into the database. The shell's server sends the pages the remotes' builds
+  // rendered, fetched from their origins, and the index's pages as the API stored them.
   const apiPort = await freePort();
   api = await startSite({
     root: ROOT,
@@ -172,7 +173,7 @@ async function pastEditionCompanies(): Promise<{ id: string; month: string }[]> 
   );
 }
 
-test("the shell origin renders the index's pages itself, from the API's data: with JavaScript off, the list, a report, its details and a past edition's report show", async ({ browser }) => {
+test("the shell origin serves the index's pages as the API's render queue rendered them: with JavaScript off, the list, a report, its details and a past edition's report show", async ({ browser }) => {
   test.setTimeout(180_000);
   const { records } = await (await fetch(`${api.url}/api/index/companies`)).json();
   const [company] = records as { id: string; companyName: string; ar?: { companyName?: string } }[];
@@ -188,7 +189,7 @@ test("the shell origin renders the index's pages itself, from the API's data: wi
       [`/PDPLComplianceIndex/edition/${past!.month}/${encodeURIComponent(past!.id)}`, /\S{3}/],
     ];
     for (const [path, heading] of pages) {
-      // The shell's server renders them in the background after it starts: until then they go out plain.
+      // Rendered before the API said so (startSite waits for its queue); the shell reads them at its first request.
       await expect
         .poll(async () => (await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } })).text(), { message: `${path} arrives rendered`, timeout: 150_000 })
         .toContain(PRERENDER.rootAttribute);

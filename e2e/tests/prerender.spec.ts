@@ -42,8 +42,7 @@ async function publicPaths(page: Page): Promise<string[]> {
 
 /**
  * The page's first HTML once it carries the rendered page: at once for pages the builds render; the
- * index's pages once the server's render of the published index (in the background, from its start
- * and after each publication) has reached them.
+ * index's pages once the render queue (in the background, after each publication) has reached them.
  */
 async function renderedAhead(page: Page, path: string): Promise<void> {
   await expect
@@ -82,7 +81,7 @@ test('every public page shows its h1, title, description and text with JavaScrip
 });
 
 test('a freshly started server sends every page the builds render already rendered, on its first request', async () => {
-  // The server renders every index page before it is ready: minutes on a busy machine.
+  // startSite waits for the render queue to render every index page: minutes on a busy machine.
   test.setTimeout(300_000);
   const site = await startSite({ root: fileURLToPath(new URL('../..', import.meta.url)) });
   try {

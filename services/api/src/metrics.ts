@@ -83,26 +83,29 @@ export function createApiMetrics({ db, pool, renderedPages, onError }: ApiMetric
   poolGauge(API_METRICS.poolIdle, 'Connections of the database pool open and unused', (c) => c.idle);
   poolGauge(API_METRICS.poolWaiting, 'Queries waiting for a connection of the database pool', (c) => c.waiting);
 
-  // The newest batch's runs, read from the database: every instance reports the same batch.
-  let batch: Awaited<ReturnType<typeof newestBatch>> | undefined;
-  let reading: Promise<void> | null = null;
-  /** One query per scrape for both gauges. */
-  const readBatch = () =>
-    (reading ??= newestBatch(db)
-      .then((newest) => {
-        batch = newest;
-      })
-      .catch((err: unknown) => onError?.(err, 'collection batch'))
-      .finally(() => {
-        reading = null;
-      }));
+  /** A row read from the database once per scrape for the gauges that show it (null when it could not be read: said, and left out). */
+  const perScrape = <T>(read: () => Promise<T>, what: string) => {
+    let reading: Promise<T | null> | null = null;
+    return () =>
+      (reading ??= read()
+        .catch((err: unknown) => {
+          onError?.(err, what);
+          return null;
+        })
+        .finally(() => {
+          reading = null;
+        }));
+  };
+
+  // The newest batch's runs: every instance reports the same batch.
+  const readBatch = perScrape(() => newestBatch(db), 'collection batch');
   new Gauge({
     name: API_METRICS.batchRuns,
     help: "Runs of the index's newest collection batch, by status (queued, running, done, failed)",
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      await readBatch();
+      const batch = await readBatch();
       this.reset();
       if (batch) for (const status of RUN_STATUSES) this.set({ status }, batch[status]);
     },
@@ -112,7 +115,7 @@ export function createApiMetrics({ db, pool, renderedPages, onError }: ApiMetric
     help: "When the index's newest collection batch was asked for (Unix seconds)",
     registers: [registry],
     async collect() {
-      await readBatch();
+      const batch = await readBatch();
       this.reset();
       if (batch) this.set(Date.parse(batch.startedAt) / 1000);
     },
@@ -126,24 +129,13 @@ export function createApiMetrics({ db, pool, renderedPages, onError }: ApiMetric
   for (const outcome of ['done', 'failed'] as const) collectionRuns.inc({ outcome }, 0);
 
   // The render queue's row: every instance reports the same queue.
-  let progress: Awaited<ReturnType<typeof readProgress>> = null;
-  let readingProgress: Promise<void> | null = null;
-  const readQueue = () =>
-    (readingProgress ??= readProgress(db)
-      .then((row) => {
-        progress = row;
-      })
-      .catch((err: unknown) => onError?.(err, 'render queue'))
-      .finally(() => {
-        readingProgress = null;
-      }));
+  const readQueue = perScrape(() => readProgress(db), 'render queue');
   new Gauge({
     name: API_METRICS.renderQueuePages,
     help: "Index pages waiting in the render queue (they go out plain until rendered)",
     registers: [registry],
     async collect() {
-      await readQueue();
-      this.set(progress?.pending ?? 0);
+      this.set((await readQueue())?.pending ?? 0);
     },
   });
   new Gauge({
@@ -151,7 +143,7 @@ export function createApiMetrics({ db, pool, renderedPages, onError }: ApiMetric
     help: 'Seconds since pages have been waiting in the render queue (0: none waiting)',
     registers: [registry],
     async collect() {
-      await readQueue();
+      const progress = await readQueue();
       const since = progress?.pending ? progress.pending_since : null;
       this.set(since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0);
     },
