@@ -1,1 +1,21 @@
-module.exports = { ...require('../jest.preset.cjs'), moduleNameMapper: { ...require('../jest.preset.cjs').moduleNameMapper, '^@pdpl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' } };
+const preset = require('../jest.preset.cjs');
+
+// The preset's SWC settings, with React's automatic JSX runtime as the build has it (components render in tests).
+const [swc, options] = preset.transform['^.+\\.(t|j)sx?$'];
+const swcJsx = [swc, { ...options, jsc: { ...options.jsc, transform: { react: { runtime: 'automatic' } } } }];
+
+module.exports = {
+  ...preset,
+  moduleNameMapper: { ...preset.moduleNameMapper, '^@pdpl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  // Components render in tests too: their message files compiled as the build does, and Lingui
+  // (reached through @pdpl/platform) ships ES modules only (.mjs), which SWC turns into CommonJS.
+  transform: {
+    '^.+\\.(t|j)sx?$': swcJsx,
+    '^.+\\.mjs$': swcJsx,
+    // The messages of the features whose components render in tests, compiled as libs/messages.vite.js
+    // does; other tests read a catalog as written (trend.test.ts fills an English message itself).
+    '[\\\\/]features[\\\\/]render-queue[\\\\/]messages[\\\\/][a-z]{2}\\.json$': '<rootDir>/test/support/compiled-messages.cjs',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|moo)/)'],
+  testMatch: [...preset.testMatch, '<rootDir>/test/**/*.test.tsx'],
+};

@@ -84,7 +84,7 @@ export const API_PATHS = {
   adminIndexEditionPublish: (id: number) => `/api/admin/index/editions/${id}/publish`,
   /** POST: a published edition is no longer public; the previous one is current again. */
   adminIndexEditionWithdraw: (id: number) => `/api/admin/index/editions/${id}/withdraw`,
-  /** GET: the render queue of the index's pages: what is left, since when, the last pass, the newest failures (admins). */
+  /** GET: the render queue of the index's pages: what is left, since when, the last pass, the newest failures (analysts and admins). */
   adminIndexRenders: '/api/admin/index/renders',
   /** GET: the published editions as open data. */
   indexEditions: '/api/index/editions',

@@ -1,14 +1,25 @@
-import { ANALYSIS_ROUTES, API_PATHS, INDEX_ROUTES } from '@pdpl/contracts';
+import { ANALYSIS_ROUTES, API_PATHS, INDEX_ROUTES, type EditionListItem } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
 import { HStack, Link, Loading, SectionCard, StaffPageFrame, Stack, Text } from '@pdpl/ui';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
 import { EditionsTable } from '../../features/editions/components/EditionsTable';
 import { ImportEditionForm } from '../../features/editions/components/ImportEditionForm';
 import { useEditions } from '../../features/editions/use-editions';
+import { RenderQueuePanel } from '../../features/render-queue/components/RenderQueuePanel';
+import { useRenderQueue } from '../../features/render-queue/use-render-queue';
 
-/** /PDPLComplianceIndex/editions: index analysts (and admins) import, publish and withdraw editions. */
+/**
+ * /PDPLComplianceIndex/editions: index analysts (and admins) import, publish and withdraw editions,
+ * and follow the rendering of the index's pages that a publication or withdrawal sets off.
+ */
 export default function EditionsPage() {
   const { editions, audit, withdraw } = useEditions();
+  const { refresh: refreshRenders, ...renders } = useRenderQueue();
+  // A withdrawal changes what the index's pages show: the queue is read again at once.
+  const withdrawAndRefresh = async (edition: EditionListItem) => {
+    await withdraw(edition);
+    refreshRenders();
+  };
   return (
     <StaffPageFrame
       title="Index Editions"
@@ -29,8 +40,9 @@ export default function EditionsPage() {
       maxW="6xl"
     >
       <SectionCard title="Editions" id="editions-title">
-        {editions === null ? <Loading py="4" /> : <EditionsTable editions={editions} onWithdraw={withdraw} />}
+        {editions === null ? <Loading py="4" /> : <EditionsTable editions={editions} onWithdraw={withdrawAndRefresh} />}
       </SectionCard>
+      <RenderQueuePanel {...renders} onRefresh={refreshRenders} />
       <SectionCard title="Import an edition" id="import-title">
         <Stack gap="4">
           <Text>
