@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopChild } from './run.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,7 +57,7 @@ export async function startSite({ root, port, env = {}, quiet = true, renderedPa
   const dataDir = mkdtempSync(join(tmpdir(), 'pdpl-site-'));
   const listenPort = port ?? (await freePort());
   const pgPort = await freePort();
-  const child = spawn(process.execPath, [join(root, 'services/api/dist/server.js')], {
+  const child = spawn(process.execPath, [join(root, 'services', 'api', 'dist', 'server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -71,12 +72,9 @@ export async function startSite({ root, port, env = {}, quiet = true, renderedPa
   });
   const url = `http://127.0.0.1:${listenPort}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChild(child);
+    // Windows keeps a file open a moment after its process ends: retry rather than fail.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitForReady(url, child, READY_TIMEOUT_MS, renderedPages);

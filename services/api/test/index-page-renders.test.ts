@@ -48,8 +48,6 @@ const renderedAt = async (path: string) => ((await db('index_page_renders').wher
 beforeAll(async () => {
   db = await openTestDb();
   await resetDb(db);
-  await db('index_page_renders').delete();
-  await db('index_render_progress').delete();
   await publish('2025-09', 40);
   await publish('2025-10', 50);
   await publish('2025-11', 60);

@@ -69,7 +69,7 @@ it('a server that must not migrate refuses an old schema, naming what the job ha
 it('the job migrates once, says so, and a second run finds nothing to do', async () => {
   const first = await run('cli/migrate.js');
   expect(first).toMatchObject({ code: 0, stderr: '' });
-  expect(first.stdout).toMatch(/^Migrated: 20250601000001_lead_tables, .*20261126000001_agenda_tables, 20261126000002_dimension_evidence, (.+, )?20261127000002_dimension_requirements\n$/);
+  expect(first.stdout).toMatch(/^Migrated: 20250601000001_lead_tables, .*20261126000001_agenda_tables, 20261126000002_dimension_evidence, (.+, )?20261127000002_dimension_requirements, 20261127000003_index_page_renders\n$/);
   // Agenda's tables too: the servers create none themselves.
   expect(await tables()).toEqual(expect.arrayContaining(['waitlist_submissions', 'companies', 'users', 'agenda_jobs', 'agenda_logs']));
   expect(await run('cli/migrate.js')).toEqual({ code: 0, stdout: 'The database schema is up to date.\n', stderr: '' });

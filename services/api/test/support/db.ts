@@ -56,6 +56,8 @@ const TABLES = [
   'requirement_overrides',
   'analysis_reviews',
   'site_observations',
+  'index_page_renders',
+  'index_render_progress',
 ];
 
 /** Empties every application table (the schema stays). */

@@ -3,16 +3,17 @@
  * site's own font, embedded as subsets), tagged headings and paragraphs, links that work.
  *
  * pdfkit shapes Arabic (fontkit joins the letters) but has no bidirectional layout: it lays a whole
- * line out as one run, so an Arabic line with a number or a colon comes out in the wrong order, and
- * the Arabic subset has no Latin glyphs. Right-to-left paragraphs are therefore laid out here, word
- * by word from the right margin, each word split into Arabic and Latin runs with the font that has
- * their glyphs (rtl-lines.ts). Latin text uses pdfkit's own layout.
+ * line out as one run, so an Arabic line with a number, a colon or a Latin name comes out in the
+ * wrong order, and the Arabic subset has no Latin glyphs. Right-to-left paragraphs are therefore
+ * laid out here by the Unicode Bidirectional Algorithm (rtl-lines.ts): each line's runs of one
+ * direction and one font placed left to right as the algorithm orders them, from the right margin,
+ * each in the font subset that has its glyphs. Latin text uses pdfkit's own layout.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from './report-document.js';
-import { isArabicRun, rtlLines, type RtlRun } from './rtl-lines.js';
+import { isArabicRun, rtlLines, type PlacedRun, type RtlRun } from './rtl-lines.js';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 const require = createRequire(import.meta.url);
@@ -95,18 +96,17 @@ class ReportWriter {
     const widthOf = (run: RtlRun) => doc.font(this.fontFor(run, style)).fontSize(style.size).widthOfString(run.text);
     const space = doc.font(fontName('latin', style.weight)).fontSize(style.size).widthOfString(' ');
     const lineHeight = style.size * LINE_HEIGHT;
-    for (const line of rtlLines(text, this.width - indent, widthOf, space)) {
+    const right = doc.page.width - MARGIN - indent;
+    const paragraph = rtlLines(text, this.width - indent, widthOf, space);
+    // The link's characters in the paragraph: every run among them is a link.
+    const linkStart = link ? paragraph.text.indexOf(link) : -1;
+    const linked = (run: PlacedRun) => linkStart >= 0 && run.start >= linkStart && run.end <= linkStart + link!.length;
+    for (const line of paragraph.lines) {
       // continueOnNewPage closes this page's marked content and reopens it on the next, as pdfkit's own wrapping does.
       if (doc.y + lineHeight > doc.page.height - MARGIN) doc.continueOnNewPage();
-      let x = doc.page.width - MARGIN - indent;
-      for (const word of line) {
-        x -= word.width;
-        let runX = x;
-        for (const run of word.runs) {
-          doc.font(this.fontFor(run, style)).fontSize(style.size).text(run.text, runX, doc.y, { lineBreak: false, link: run.text === link ? link : null });
-          runX += widthOf(run);
-        }
-        x -= space;
+      const left = right - line.width;
+      for (const run of line.runs) {
+        doc.font(this.fontFor(run, style)).fontSize(style.size).text(run.text, left + run.x, doc.y, { lineBreak: false, link: linked(run) ? link : null });
       }
       doc.y += lineHeight;
     }
