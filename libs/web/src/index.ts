@@ -14,6 +14,7 @@ export { createEntryFiles } from './page-renders/entry-files.js';
 export { decodeFragment, encodeFragment } from './page-renders/render-codec.js';
 export type { PageRenderer } from './page-renders/render-job.js';
 export { renderMissing, type RenderProgress, type WantedPages } from './page-renders/render-pass.js';
+export { renderPool } from './page-renders/render-pool.js';
 export { renderTargets, type RenderTarget } from './page-renders/render-targets.js';
 export type { PageRender, RenderedPageStore, StoredPage } from './page-renders/rendered-page-store.js';
 export { createRenderedPages, type RenderedPages } from './page-renders/rendered-pages.js';

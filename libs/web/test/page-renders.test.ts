@@ -9,6 +9,7 @@ import { INDEX_ROUTES, type PublishedEdition, type RemoteName, type RenderedFrag
 import type { PageRenderer, RenderJob } from '../src/page-renders/render-job.js';
 import { renderKeysOf } from '../src/page-renders/render-keys.js';
 import { renderMissing, type WantedPages } from '../src/page-renders/render-pass.js';
+import { renderPool } from '../src/page-renders/render-pool.js';
 import { renderTargets } from '../src/page-renders/render-targets.js';
 import type { PageRender, RenderedFrom, RenderedPageStore, StoredPage } from '../src/page-renders/rendered-page-store.js';
 import { createRenderedPages } from '../src/page-renders/rendered-pages.js';
@@ -288,5 +289,31 @@ describe('the rendered pages a server serves', () => {
     expect(warnings).toHaveLength(1);
     down = false;
     expect((await pages.fragment('/a', { build: 'b1', dataKey: 'k1' }))?.html).toBe('xxx');
+  });
+});
+
+describe('a pool of render workers', () => {
+  const worker = (rendered: string[][], fail = false): PageRenderer => ({
+    async render(job, onPage) {
+      rendered.push(job.paths);
+      if (fail) throw new Error('The API did not answer');
+      for (const path of job.paths) onPage(path, fragment('w', path));
+    },
+    close: async () => undefined,
+  });
+
+  it('renders a job’s pages in contiguous slices, one per worker, at once, and hands every page back', async () => {
+    const slices: string[][] = [];
+    const pool = renderPool([worker(slices), worker(slices)]);
+    const pages: string[] = [];
+    await pool.render({ entryFile: 'm', apiBase: 'http://api.test', paths: ['/a', '/b', '/c'] }, (path) => pages.push(path));
+    expect(slices).toEqual([['/a', '/b'], ['/c']]);
+    expect(pages.sort()).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('fails the job when one slice fails', async () => {
+    const slices: string[][] = [];
+    const pool = renderPool([worker(slices), worker(slices, true)]);
+    await expect(pool.render({ entryFile: 'm', apiBase: 'http://api.test', paths: ['/a', '/b'] }, () => undefined)).rejects.toThrow('The API did not answer');
   });
 });

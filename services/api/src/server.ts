@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     }
     let selfOrigin: string | null = null;
     // Every instance works the render queue (the remotes' render modules, read from their dist folders or origins).
-    rendering = createPageRendering({ db: database.knex, catalog: pageCatalog, selfOrigin: () => selfOrigin });
+    rendering = createPageRendering({ db: database.knex, catalog: pageCatalog, selfOrigin: () => selfOrigin, threads: config.web.renderThreads });
     scheduler = await startScheduler({ config, db: database.knex, pool: database.pool, logger, collect: siteCollectorOf(config, logger), metrics, rendering });
     const app = createApp({
       config,

@@ -18,7 +18,8 @@ import { buildTestApp, type TestApp } from './support/app.js';
 import { openTestDb, openTestPool, resetDb, silentLogger } from './support/db.js';
 import { companyRecord, toCsv } from './support/editions.js';
 import { pageCatalogOf } from '../src/site.js';
-// The worker thread runs built JavaScript: the built one, as the server runs it (Jest reads @pdpl/web's sources).
+// The worker threads run built JavaScript: the built ones, as the server runs them (Jest reads @pdpl/web's sources).
+import { renderPool } from '../../../libs/web/dist/page-renders/render-pool.js';
 import { workerRenderer } from '../../../libs/web/dist/page-renders/worker-renderer.js';
 
 const ACTOR = { id: null, label: 'test' };
@@ -38,7 +39,7 @@ async function publish(month: string, score: number): Promise<void> {
 }
 
 function rendering(): PageRendering {
-  const made1 = createPageRendering({ db, catalog: pageCatalogOf(t.config, silentLogger), selfOrigin: () => origin, renderer: workerRenderer() });
+  const made1 = createPageRendering({ db, catalog: pageCatalogOf(t.config, silentLogger), selfOrigin: () => origin, renderer: renderPool([workerRenderer(), workerRenderer()]) });
   made.push(made1);
   return made1;
 }

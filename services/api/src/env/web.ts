@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readOneUrlSettings, readSiteSettings, type EnvReader, type RuntimeSettings } from '@pdpl/web';
 
 export interface WebConfig {
@@ -10,6 +11,8 @@ export interface WebConfig {
     manifestRefreshSeconds: number;
     /** The bound of the cache of rendered index pages, in bytes (RENDERED_PAGES_CACHE_MB). */
     renderedPagesCacheBytes: number;
+    /** Worker threads the render queue renders the index's pages with (RENDER_THREADS). */
+    renderThreads: number;
   };
   /** What /config.json tells the shell, apart from the pages; the API's CSP derives from it too. */
   runtime: RuntimeSettings;
@@ -19,5 +22,7 @@ export interface WebConfig {
 export function readWebConfig(reader: EnvReader, repoRoot: string): WebConfig {
   const { serve, root } = readOneUrlSettings(reader, repoRoot);
   const { runtime, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes } = readSiteSettings(reader);
-  return { web: { serve, root, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes }, runtime };
+  /** RENDER_THREADS: worker threads rendering the index's pages when this instance takes the render queue. Default: the cores, at most 4. */
+  const renderThreads = reader.int('RENDER_THREADS', Math.min(4, availableParallelism()), 1, 16);
+  return { web: { serve, root, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes, renderThreads }, runtime };
 }

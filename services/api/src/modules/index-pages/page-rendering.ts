@@ -4,7 +4,7 @@
  * renders stored in PostgreSQL, and the worker thread that renders with each remote's own render
  * module, reading this server's own public API (the answers visitors' browsers get).
  */
-import { createEntryFiles, renderMissing, renderTargets, workerRenderer, type PageCatalog, type PageRenderer, type RenderProgress, type WantedPages } from '@pdpl/web';
+import { createEntryFiles, renderMissing, renderPool, renderTargets, workerRenderer, type PageCatalog, type PageRenderer, type RenderProgress, type WantedPages } from '@pdpl/web';
 import type { RemoteName } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { publishedEditions, publishedIndexVersion } from '../index/service.js';
@@ -23,11 +23,13 @@ export interface PageRenderingDeps {
   catalog: Pick<PageCatalog, 'current' | 'build' | 'readBeside'>;
   /** This server's origin once it listens (the render module reads the API there), else null. */
   selfOrigin: () => string | null;
+  /** What renders; default: `threads` worker threads. */
   renderer?: PageRenderer;
+  threads?: number;
 }
 
 export function createPageRendering(deps: PageRenderingDeps): PageRendering {
-  const renderer = deps.renderer ?? workerRenderer();
+  const renderer = deps.renderer ?? renderPool(Array.from({ length: deps.threads ?? 1 }, () => workerRenderer()));
   const modules = createEntryFiles(deps.catalog);
   const store = renderStore(deps.db);
 
