@@ -22,7 +22,7 @@ export interface WebConfig {
 export function readWebConfig(reader: EnvReader, repoRoot: string): WebConfig {
   const { serve, root } = readOneUrlSettings(reader, repoRoot);
   const { runtime, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes } = readSiteSettings(reader);
-  /** RENDER_THREADS: worker threads rendering the index's pages when this instance takes the render queue. Default: the cores, at most 4. */
-  const renderThreads = reader.int('RENDER_THREADS', Math.min(4, availableParallelism()), 1, 16);
+  /** RENDER_THREADS: worker threads rendering the index's pages when this instance takes the render queue. Default: the cores but one (visitors' requests keep one), at least 1, at most 4. */
+  const renderThreads = reader.int('RENDER_THREADS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 16);
   return { web: { serve, root, siteUrl, manifestRefreshSeconds, renderedPagesCacheBytes, renderThreads }, runtime };
 }
