@@ -4,10 +4,10 @@
  * Returns the final stage's folder, the image's filesystem as far as the repository makes it; the
  * other stages' folders are gone by then.
  */
-import { spawn } from 'node:child_process';
 import { chownSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { DockerfileError } from './plan.js';
+import { spawnCommand } from '../../scripts/lib/run.mjs';
 
 /** Files and bytes, for what a step brought in. */
 export class Tally {
@@ -282,7 +282,8 @@ function expandContext(root, source, ignored, fail) {
  */
 function output(command, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // npm is npm.cmd on Windows: spawned as a terminal would (cross-spawn), as the scripts do.
+    const child = spawnCommand(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
