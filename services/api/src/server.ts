@@ -81,11 +81,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, 'Shutting down');
+    // The render workers first: their reads of this server's own API would keep it from draining.
+    stopWatching?.();
+    await rendering?.close();
     if (server) await closeServer(server, logger);
     await metricsServer?.close();
-    stopWatching?.();
     await scheduler?.stop();
-    await rendering?.close();
     await database?.close();
     logger.info('Stopped');
     process.exit(code);

@@ -219,12 +219,12 @@ it('refuses a reading day that is not a date', () => {
   expect(() => analyseNotice(ENGLISH, { asOf: '1 June 2026' })).toThrow(/YYYY-MM-DD/);
 });
 
-it('analyses a long notice well within a second', () => {
-  const long = Array.from({ length: 12 }, () => `${ENGLISH}\n${ARABIC}`).join('\n');
-  analyseNotice(ENGLISH, { asOf: '2026-06-01' });
-  const started = performance.now();
-  analyseNotice(long, { asOf: '2026-06-01' });
-  expect(performance.now() - started).toBeLessThan(1000);
+// Its speed is bench:analysis's (ms a notice); here, that a long notice is judged as its text says.
+it('judges a long notice (the same text twelve times over) as it judges the text once', () => {
+  const once = analyseNotice(`${ENGLISH}\n${ARABIC}`, { asOf: '2026-06-01' });
+  const long = analyseNotice(Array.from({ length: 12 }, () => `${ENGLISH}\n${ARABIC}`).join('\n'), { asOf: '2026-06-01' });
+  const metOf = (analysis: typeof once) => Object.values(analysis.dimensions).flatMap((d) => d!.requirements.map((r) => [r.id, r.met]));
+  expect(metOf(long)).toEqual(metOf(once));
 });
 
 it('reads requirements stated as labelled lines and lists under question headings', () => {
