@@ -81,6 +81,9 @@ test('shows the company, the 19 dimensions in the fixed order with their scores,
   await expect(page.getByRole('heading', { name: 'Reason', exact: true })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 
+  // The live page's cards: the rendered copy (the queue may have rendered this page again since an
+  // earlier spec's publication) shows them without their entrance, until the app takes over.
+  await expect(page.locator(`[${PRERENDER.rootAttribute}]`)).toHaveCount(0);
   const delaysMs = await cards(page).evaluateAll((els) => els.map((el) => Math.round(parseFloat(getComputedStyle(el).animationDelay) * 1000)));
   expect(delaysMs).toEqual(DETAIL_SECTION_ORDER.map((_, i) => i * 50));
 });
