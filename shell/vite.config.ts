@@ -8,7 +8,7 @@ import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.j
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
 import { trimmedTokens } from '../libs/design-tokens.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
-import { takeoverScript } from './takeover-script.vite.js';
+import { eventContractScript } from './event-contract.vite.js';
 
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
 export default defineConfig({
@@ -43,7 +43,7 @@ export default defineConfig({
     federationRuntimeVersionOnly(),
     hostSharesLoadedAtStart(),
     arabicFont(),
-    takeoverScript(),
+    eventContractScript(),
     precompress(),
   ],
   build: buildOptions('dist'),

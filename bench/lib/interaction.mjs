@@ -21,8 +21,8 @@ export async function menuLatency(page) {
 }
 
 /**
- * The menu button tapped as soon as the page shows it (on the rendered copy, before the app has
- * taken over): the time until the menu is open, what a visitor who acts early waits.
+ * The menu button tapped as soon as the page shows it (before the header is hydrated): the time
+ * until the menu is open, what a visitor who acts early waits.
  */
 export async function earlyMenuOpen(page, url) {
   await page.addInitScript(() => {

@@ -9,6 +9,7 @@
 // phone-sized page at the same 4x CPU to time the header's menu button: tapped once the page is
 // live (input to next paint, INP-like) and tapped as soon as it shows (until the menu is open).
 // A benchmark, not a test: figures vary with the machine's load, so nothing here gates CI.
+import { PRERENDER } from '@pdpl/contracts';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { createServer } from 'node:http';
@@ -84,7 +85,7 @@ async function serveFloor(html) {
 async function interactions(browser, url) {
   const live = await withMobilePage(browser, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
-    await page.locator('html[data-page-settled]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator(`html[${PRERENDER.hydratedAttribute}]`).waitFor({ state: 'attached', timeout: 30_000 });
     return menuLatency(page);
   });
   const early = await withMobilePage(browser, (page) => earlyMenuOpen(page, url));

@@ -20,7 +20,7 @@ import { median, ms } from '../lib/stats.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex'];
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Long enough after load for the takeover and its deferred work to have run. */
+/** Long enough after load for hydration and its deferred work to have run. */
 const SETTLE_MS = 6000;
 
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);

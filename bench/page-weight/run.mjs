@@ -1,12 +1,13 @@
 // Page weight of the production build: gzipped JS and CSS a page fetches until it has rendered,
 // split shell / shared / remote. The shell's window load event fires before the federated page is
 // even requested (main.js only imports the bootstrap), so the cut-off is "load, then the remote page
-// is on screen (over rendered-ahead HTML: the app has taken over) and the network is idle" - what a
+// is on screen (over rendered-ahead HTML: the app has hydrated it) and the network is idle" - what a
 // visitor waits for. Usage: npm run bench:weight [-- --url http://host:port] [-- --files]
 // (--files lists every file each page fetched, largest first, to see where the bytes are).
 // Also the document's bytes as sent (headers and compressed body): a new connection delivers
 // 14,600 bytes (10 TCP segments) in its first round trip, so a document within it paints a round
 // trip sooner on a slow network.
+import { PRERENDER } from '@pdpl/contracts';
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -61,9 +62,8 @@ async function measure(path) {
     );
   });
   await page.goto(site.url + path, { waitUntil: 'load' });
-  // Rendered-ahead HTML already holds the remote's markup: wait until the app has taken it over.
-  await page.locator('html[data-page-settled]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 30_000 });
+  // Rendered-ahead HTML already holds the remote's markup: wait until the app has hydrated it.
+  await page.locator(`html[${PRERENDER.hydratedAttribute}]`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();

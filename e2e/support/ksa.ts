@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expectLive } from './shell';
 
 /** The site's single toaster; a toast is found by its title. */
 export function toast(page: Page, title: string) {
@@ -8,7 +9,7 @@ export function toast(page: Page, title: string) {
 /** Waits until the page of a remote is on screen. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
 }
 
 /**

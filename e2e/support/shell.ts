@@ -1,5 +1,5 @@
-import { CONSENT, type ConsentRecord } from '@pdpl/contracts';
-import type { Page, Route } from '@playwright/test';
+import { CONSENT, PRERENDER, type ConsentRecord } from '@pdpl/contracts';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The analytics id the tests configure through the runtime config. */
 export const TEST_ANALYTICS_ID = 'G-E2ETEST01';
@@ -73,4 +73,9 @@ export async function clientNavigate(page: Page, path: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** The page is live: the frame and the page's remote have hydrated (or rendered) it. */
+export async function expectLive(page: Page) {
+  await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
 }

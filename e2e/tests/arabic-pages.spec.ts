@@ -6,6 +6,7 @@ import { BLOG_ARTICLE_SLUGS, blogShortPath, companyDetailsPath, companyReportPat
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestEditionCompanies } from '../support/index-data';
+import { expectLive } from '../support/shell';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -45,7 +46,7 @@ test.describe('Arabic pages', () => {
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         page.on('pageerror', (err) => errors.push(String(err)));
         await page.goto(path);
-        await expect(page.locator('[data-remote]')).toBeVisible();
+        await expectLive(page);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(ARABIC);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -72,7 +73,7 @@ test.describe('Arabic pages', () => {
 test.describe('the language switch', () => {
   test('leads to the same page in the other language, and the front door remembers the choice', async ({ page, context }) => {
     await page.goto('/KSA');
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expectLive(page);
     const toArabic = page.getByRole('link', { name: 'العربية', exact: true });
     await expect(toArabic).toHaveAttribute('href', '/ar/KSA');
     await expect(toArabic).toHaveAttribute('hreflang', 'ar');

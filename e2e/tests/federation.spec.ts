@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PRERENDER } from '@pdpl/contracts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,8 +83,8 @@ test('the shell and the remotes send their scripts Brotli-compressed', async ({ 
   });
   await page.goto('/');
   await expect(page.locator('#hero')).toBeVisible();
-  // The hero is in the first HTML: wait for the app to have taken over (the remote's page rendered), then for its last scripts.
-  await expect(page.locator('html[data-page-settled]')).toBeAttached();
+  // The hero is in the first HTML: wait for the app to have hydrated it (the remote's page live), then for its last scripts.
+  await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
   await page.waitForLoadState('networkidle');
   const sent = await Promise.all(
     scripts.map(async (res) => ({ url: res.url(), bytes: (await res.body()).length, encoding: (await res.allHeaders())['content-encoding'] })),

@@ -81,28 +81,27 @@ test('shows the company, the 19 dimensions in the fixed order with their scores,
   await expect(page.getByRole('heading', { name: 'Reason', exact: true })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 
-  // The live page's cards: the rendered copy (the queue may have rendered this page again since an
-  // earlier spec's publication) shows them without their entrance, until the app takes over.
-  await expect(page.locator(`[${PRERENDER.rootAttribute}]`)).toHaveCount(0);
+  // Each card enters 50 ms after the one before it.
   const delaysMs = await cards(page).evaluateAll((els) => els.map((el) => Math.round(parseFloat(getComputedStyle(el).animationDelay) * 1000)));
   expect(delaysMs).toEqual(DETAIL_SECTION_ORDER.map((_, i) => i * 50));
 });
 
-test('the cards fade in once: the live page takes over from the rendered copy without playing them again', async ({ page }) => {
+test('the cards fade in once: hydration keeps the painted cards, so their entrance never plays again', async ({ page }) => {
   const [company] = await queryRows<{ id: string }>(`select company_id as id from company_scores where edition_id = ${LATEST_EDITION} order by company_id limit 1`);
-  // The moment the app swaps its page in (it marks <html> in that task): the animations then playing.
-  await page.addInitScript((settledAttribute) => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute(settledAttribute)) return;
-      observer.disconnect();
-      const playing = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      (window as unknown as { playingAtTakeover: string[] }).playingAtTakeover = playing.map((a) => (a.effect as KeyframeEffect).target?.textContent?.slice(0, 40) ?? '');
-    }).observe(document, { attributes: true, attributeFilter: [settledAttribute], subtree: true });
-  }, PRERENDER.settledAttribute);
+  // The cards as first painted, from the HTML that arrived rendered.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { painted: Element[] }).painted = [...document.querySelectorAll('[data-band]')].map((badge) => badge.closest('[style*="animation-delay"]')!);
+    });
+  });
   await page.goto(detailsPath(company.id));
-  await page.locator(`html[${PRERENDER.settledAttribute}]`).waitFor({ state: 'attached' });
-  const playing = await page.waitForFunction(() => (window as unknown as { playingAtTakeover?: string[] }).playingAtTakeover);
-  expect(await playing.jsonValue()).toEqual([]);
+  await page.locator(`html[${PRERENDER.hydratedAttribute}]`).waitFor({ state: 'attached' });
+  const same = await page.evaluate(() => {
+    const painted = (window as unknown as { painted: Element[] }).painted;
+    const live = [...document.querySelectorAll('[data-band]')].map((badge) => badge.closest('[style*="animation-delay"]')!);
+    return { painted: painted.length, kept: live.filter((card, i) => card === painted[i]).length };
+  });
+  expect(same).toEqual({ painted: DETAIL_SECTION_ORDER.length, kept: DETAIL_SECTION_ORDER.length });
   await expect(toggles(page)).toHaveCount(DETAIL_SECTION_ORDER.length);
 });
 
@@ -160,9 +159,8 @@ test('score badges are green from 70, yellow from 40 and red below, in colours u
   }
   expect([...seen].sort()).toEqual(['green', 'red', 'yellow']);
 
-  // The colours are read from the live page: a badge of the rendered copy read as the app swaps it
-  // out has no computed style.
-  await expect(page.locator(`html[${PRERENDER.settledAttribute}]`)).toBeAttached();
+  // The colours are read once the page is hydrated: the app's styles are then in place.
+  await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
   const fill = (band: string) =>
     page
       .locator(`[data-band="${band}"]`)

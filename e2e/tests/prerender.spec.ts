@@ -1,7 +1,8 @@
 /**
  * Public pages arrive rendered: their first HTML carries the content, title and description the
- * app shows (read here with JavaScript off), and the app then takes over with no console error, no
- * layout shift above 0.02 and everything working.
+ * app shows (read here with JavaScript off), and the app then hydrates it in place (the painted
+ * nodes stay, with the ids React knows them by) with no console error, no layout shift above 0.02
+ * and everything working.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { localePath, PRERENDER } from '@pdpl/contracts';
@@ -50,20 +51,48 @@ async function renderedAhead(page: Page, path: string): Promise<void> {
     .toContain('data-prerendered');
 }
 
-test('every public page shows its h1, title, description and text with JavaScript off, as the app does, in English and Arabic', async ({ browser, page }) => {
+/** Elements whose id, label target or references differ between the document and what React rendered: ids that would point nowhere. */
+async function idsReactDoesNotKnow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrong: string[] = [];
+    const pairs = [['id', 'id'], ['for', 'htmlFor'], ['aria-labelledby', 'aria-labelledby'], ['aria-controls', 'aria-controls'], ['aria-describedby', 'aria-describedby']];
+    for (const element of document.querySelectorAll('#root [id], #root [for], #root [aria-labelledby], #root [aria-controls], #root [aria-describedby]')) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key]! : null;
+      if (!props) continue;
+      for (const [attribute, prop] of pairs) {
+        const rendered = props[prop!];
+        if (element.hasAttribute(attribute!) && rendered !== undefined && String(rendered) !== element.getAttribute(attribute!)) wrong.push(`${attribute}="${element.getAttribute(attribute!)}" (React: ${String(rendered)})`);
+      }
+    }
+    return wrong;
+  });
+}
+
+test('every public page shows its h1, title, description and text with JavaScript off, as the app does, and hydrates in place, in English and Arabic', async ({ browser, page }) => {
   test.setTimeout(480_000);
   const paths = await publicPaths(page);
   expect(paths.length).toBeGreaterThan(50);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  // The heading as painted from the HTML, before any script.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { paintedH1: Element | null }).paintedH1 = document.querySelector('main h1')));
+  });
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   try {
     for (const path of paths) {
-      await page.goto(path);
-      await expect(page.locator('html[data-page-settled]')).toBeAttached();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-      const app = await shown(page);
-
       await renderedAhead(page, path);
+      await page.goto(path);
+      await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
+      const app = await shown(page);
+      // Hydrated, not replaced: the painted heading is the live one, and every id is the one React renders.
+      expect(await page.evaluate(() => (window as unknown as { paintedH1: Element | null }).paintedH1 === document.querySelector('main h1')), path).toBe(true);
+      expect(await idsReactDoesNotKnow(page), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+
       await plain.goto(path);
       const first = await shown(plain);
       expect(first.h1, path).toBe(app.h1);
@@ -99,7 +128,7 @@ test('a freshly started server sends every page the builds render already render
   }
 });
 
-async function watchTakeover(page: Page): Promise<{ errors: string[]; layoutShift: () => Promise<number> }> {
+async function watchHydration(page: Page): Promise<{ errors: string[]; layoutShift: () => Promise<number> }> {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (err) => errors.push(err.message));
@@ -113,12 +142,12 @@ async function watchTakeover(page: Page): Promise<{ errors: string[]; layoutShif
   return { errors, layoutShift: () => page.evaluate(() => (window as unknown as { shift: number }).shift) };
 }
 
-async function takenOver(page: Page, path: string) {
-  const watch = await watchTakeover(page);
+async function hydrated(page: Page, path: string) {
+  const watch = await watchHydration(page);
   await renderedAhead(page, path);
   await page.goto(path);
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator(`#root[${PRERENDER.rootAttribute}]`)).toHaveCount(1);
+  await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
   return watch;
 }
 
@@ -133,18 +162,21 @@ async function doubledRules(page: Page): Promise<string[]> {
   });
 }
 
-test('the app takes over the home page without a console error or a layout shift, and its section links scroll', async ({ page }) => {
-  const { errors, layoutShift } = await takenOver(page, '/');
+test('the app hydrates the home page without a console error or a layout shift, and its section links scroll', async ({ page }) => {
+  const { errors, layoutShift } = await hydrated(page, '/');
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   await page.getByRole('banner').getByRole('link', { name: 'Tiers' }).click();
   await expect.poll(() => topOf(page, 'resources')).toBe(5);
   expect(errors).toEqual([]);
 });
 
-test('the home page keeps its lower sections as they arrived until the visitor scrolls to them, then swaps in the live ones unseen', async ({ page }) => {
+test('the home page keeps its lower sections as they arrived until the visitor nears them, then hydrates them in place', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  const { errors, layoutShift } = await takenOver(page, '/');
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { paintedUseCases: Element | null }).paintedUseCases = document.getElementById('use-cases')));
+  });
+  const { errors, layoutShift } = await hydrated(page, '/');
   const useCases = page.locator('#use-cases');
   await expect(useCases).toContainText('Record of processing');
   expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toEqual([]);
@@ -153,12 +185,14 @@ test('the home page keeps its lower sections as they arrived until the visitor s
   await useCases.getByRole('tab', { name: 'PRO' }).click();
   await expect(useCases.getByRole('tabpanel').getByRole('heading', { name: 'Data subject requests' })).toBeVisible();
   expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toHaveLength(1);
+  // The section the visitor sees is the one that was painted, now live.
+  expect(await page.evaluate(() => (window as unknown as { paintedUseCases: Element | null }).paintedUseCases === document.getElementById('use-cases'))).toBe(true);
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
 });
 
-test('the app takes over /KSA without a console error or a layout shift, and the assessment opens', async ({ page }) => {
-  const { errors, layoutShift } = await takenOver(page, '/KSA');
+test('the app hydrates /KSA without a console error or a layout shift, and the assessment opens', async ({ page }) => {
+  const { errors, layoutShift } = await hydrated(page, '/KSA');
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   // The app knew the rendered page's rules: it added none of them a second time.
   expect(await doubledRules(page)).toEqual([]);
@@ -167,9 +201,9 @@ test('the app takes over /KSA without a console error or a layout shift, and the
   expect(errors).toEqual([]);
 });
 
-test('the app takes over a company report without a console error or a layout shift, and See Details works', async ({ page }) => {
+test('the app hydrates a company report without a console error or a layout shift, and See Details works', async ({ page }) => {
   const [company] = await latestEditionCompanies();
-  const { errors, layoutShift } = await takenOver(page, `/PDPLComplianceIndex/${company!.id}`);
+  const { errors, layoutShift } = await hydrated(page, `/PDPLComplianceIndex/${company!.id}`);
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   expect(await doubledRules(page)).toEqual([]);
   await page.getByRole('button', { name: 'See Details' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectLive } from '../support/shell';
 
 async function expectShellAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('header').include('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -16,7 +17,7 @@ test('the 404 page with its header and footer has no axe violations', async ({ p
 for (const path of ['/', '/KSA', '/januarypilot']) {
   test(`the header and footer on ${path} have no axe violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expectLive(page);
     await expectShellAccessible(page);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gtagEvents, TEST_ANALYTICS_ID, withAnalyticsAccepted, withAnalyticsId, type GtagEvent } from '../support/shell';
+import { TEST_ANALYTICS_ID, expectLive, gtagEvents, type GtagEvent, withAnalyticsAccepted, withAnalyticsId } from '../support/shell';
 import { openPage } from '../support/ksa';
 
 function expectContext(event: GtagEvent) {
@@ -15,7 +15,7 @@ test('with no analytics id nothing is queued or sent', async ({ page }) => {
   const tagRequests: string[] = [];
   page.on('request', (req) => req.url().includes('googletagmanager') && tagRequests.push(req.url()));
   await page.goto('/KSA');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
@@ -26,7 +26,7 @@ test('the tag is configured with the runtime id and a page view is sent on every
   await withAnalyticsId(page);
   await withAnalyticsAccepted(page);
   await page.goto('/KSA?ref=newsletter');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
   const config = await page.evaluate(() =>
     ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((a) => Array.from(a))).find((a) => a[0] === 'config'),
   );
@@ -63,7 +63,7 @@ test('uncaught errors and unhandled rejections are recorded as non-fatal excepti
   await withAnalyticsId(page);
   await withAnalyticsAccepted(page);
   await page.goto('/contact');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e uncaught');
@@ -83,7 +83,7 @@ test('the page performance report follows the load, and web vitals are rated', a
   await withAnalyticsId(page);
   await withAnalyticsAccepted(page);
   await page.goto('/privacy-policy');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
   await expect.poll(async () => (await gtagEvents(page)).some((e) => e.name === 'page_performance')).toBe(true);
   const report = (await gtagEvents(page)).find((e) => e.name === 'page_performance')!;
   expect(report.params.load_ms).toEqual(expect.any(Number));

@@ -1,7 +1,7 @@
 import { CONSENT, type ConsentRecord } from '@pdpl/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { gtagEvents, TEST_ANALYTICS_ID, withAnalyticsId } from '../support/shell';
+import { TEST_ANALYTICS_ID, expectLive, gtagEvents, withAnalyticsId } from '../support/shell';
 
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net/;
 
@@ -26,7 +26,7 @@ test.describe('with analytics configured', () => {
   test('a first visit asks first: Accept and Reject alike, a link to the policy, nothing analytical before a choice', async ({ page }) => {
     const requests = analyticsRequests(page);
     await page.goto('/KSA');
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expectLive(page);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     const accept = banner(page).getByRole('button', { name: 'Accept', exact: true });
@@ -61,7 +61,7 @@ test.describe('with analytics configured', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pilot FAQ' }).click();
     await expect(page).toHaveURL(/\/pilotfaq$/);
     await page.reload();
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expectLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     expect(requests).toEqual([]);
@@ -143,7 +143,7 @@ test.describe('with analytics configured', () => {
 
 test('without an analytics id nobody is asked: no banner and no Cookie settings', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectLive } from '../support/shell';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const quickLinks = (page: Page) => footer(page).getByRole('navigation', { name: 'Quick Links' }).getByRole('listitem');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
 }
 
 test('other paths list the home sections, Blog, Pilot FAQ and KSA', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePageTall, topOf } from '../support/shell';
+import { expectLive, makePageTall, topOf } from '../support/shell';
 
 const HOME_MENU = ['Solutions', 'How it works', 'What makes it different', 'Tiers', 'Use cases', 'About'];
 const KSA_MENU = ['PDPL Key Facts', 'Compliance', 'PDPL Compliance Index', 'Self Assessment', 'Benefits', 'Blog'];
@@ -11,7 +11,7 @@ const ksaButton = (page: Page) => banner(page).getByRole('link', { name: 'KSA', 
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expectLive(page);
 }
 
 test.describe('header menus by route', () => {

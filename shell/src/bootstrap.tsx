@@ -1,11 +1,10 @@
 import { registerRemotes } from '@module-federation/runtime';
-import { REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
-import { configureAnalytics, documentLocale, loadContractTexts, loadRuntimeConfig, renderMode } from '@pdpl/platform';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { PRERENDER, REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@pdpl/contracts';
+import { configureAnalytics, documentLocale, loadContractTexts, loadRuntimeConfig } from '@pdpl/platform';
+import { preloadNamedParts } from '@pdpl/ui';
+import { App, PageApp } from './app/App';
 import { loadShellMessages } from './i18n';
-import { appContainer } from './takeover/app-container';
+import { startRoots } from './hydration/roots';
 import { preloadPartsOnFirstInteraction } from './app/preload-parts';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
 
@@ -13,9 +12,11 @@ async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Root element not found');
 
-  // An Arabic page's frame and shared texts arrive with the config, so the first render has them.
+  // An Arabic page's frame and shared texts arrive with the config, so the first render has them; so
+  // does the code of the design system's parts the page was rendered with, so they hydrate with it.
   const locale = documentLocale();
-  const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale)]);
+  const parts = rootElement.getAttribute(PRERENDER.partsAttribute)?.split(' ') ?? [];
+  const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale), preloadNamedParts(parts)]);
   configureAnalytics(config.analyticsId);
   // Only a site with analytics loads the consent code; an earlier Accept starts the tag before the
   // first render, so its page view is sent.
@@ -24,18 +25,7 @@ async function start() {
   preloadPartsOnFirstInteraction();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));
 
-  const takingOver = renderMode() === 'takeover';
-  const root = createRoot(appContainer(rootElement));
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  // Over HTML that arrived rendered nobody waits for this render: as a transition, React renders it
-  // in slices, leaving the main thread free for the visitor between them.
-  if (takingOver) startTransition(render);
-  else render();
+  startRoots(rootElement, <App />, <PageApp />);
 }
 
 start().catch((err: unknown) => {

@@ -4,11 +4,8 @@
  * puts a remote's rendered page into the slot. No remote is loaded here.
  */
 import { CHROME_SAMPLE_PATHS, chromeVariant, LOCALES, localePath, OTHER_LANGUAGE_HREF, PAGE_SLOT, renderedChromeFile, type RoutedPage } from '@pdpl/contracts';
-import { AuthProvider } from '@pdpl/platform';
-import { renderFragment, withoutLiveMarks, type RenderTargets } from '@pdpl/platform/server';
-import { createElement } from 'react';
-import { RootErrorBoundary } from './errors/RootErrorBoundary';
-import { Layout } from './layout/Layout';
+import { renderFragment, type RenderTargets } from '@pdpl/platform/server';
+import { Frame } from './app/Frame';
 
 /** The sample paths as public pages with an Arabic twin, so the frame links to them, and switches language, as on any public page. */
 const SAMPLE_PAGES: RoutedPage[] = CHROME_SAMPLE_PATHS.map((path) => ({
@@ -23,7 +20,6 @@ const SAMPLE_PAGES: RoutedPage[] = CHROME_SAMPLE_PATHS.map((path) => ({
   remote: 'mfe_marketing',
 }));
 
-const SLOT_ELEMENT = /^<([a-z-]+)><\/\1>$/.exec(PAGE_SLOT)![1]!;
 const LANGUAGE_SWITCH = /<a\b[^>]*data-testid="language-switch"[^>]*>/;
 
 export const targets: RenderTargets = () =>
@@ -31,18 +27,12 @@ export const targets: RenderTargets = () =>
     CHROME_SAMPLE_PATHS.map((sample) => ({
       file: renderedChromeFile(locale, chromeVariant(sample)),
       async render() {
-        const { rawHtml, styles } = await renderFragment(
-          <RootErrorBoundary>
-            <AuthProvider>
-              <Layout>{createElement(SLOT_ELEMENT)}</Layout>
-            </AuthProvider>
-          </RootErrorBoundary>,
-          { path: localePath(sample, locale), pages: SAMPLE_PAGES },
-        );
+        // As the frame's root renders it in the browser (App), which hydrates it.
+        const { html: rendered, styles, parts } = await renderFragment(<Frame />, { path: localePath(sample, locale), pages: SAMPLE_PAGES, root: 'frame' });
         // The switch leads to the page being shown in the other language: the server knows which.
-        const html = rawHtml.replace(LANGUAGE_SWITCH, (tag) => tag.replace(/ href="[^"]*"/, ` href="${OTHER_LANGUAGE_HREF}"`));
+        const html = rendered.replace(LANGUAGE_SWITCH, (tag) => tag.replace(/ href="[^"]*"/, ` href="${OTHER_LANGUAGE_HREF}"`));
         if (!html.includes(PAGE_SLOT) || !html.includes(OTHER_LANGUAGE_HREF)) throw new Error(`The frame of ${sample} (${locale}) has no page slot or language switch`);
-        return { html: withoutLiveMarks(html), styles };
+        return { html, styles, ...(parts ? { parts } : {}) };
       },
     })),
   );

@@ -17,7 +17,7 @@ const MAX_ROUNDS = 4;
 /**
  * A remote's data pages (`withData`), rendered with the API's answers (DATA_PAGES_ENTRY): rendered
  * once to learn what the page asks for (its hooks' usePreloaded), then again with the answers,
- * until it asks for nothing new. A page whose data is not public (a 404) renders as null.
+ * until it asks for nothing new; the answers it used go with it. A page whose data is not public (a 404) renders as null.
  */
 export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclaration[]; modules: PageModules; withData: (page: PageDeclaration) => boolean; build: string }): DataPagesEntry & { paths: string[] } {
   const routed = pageManifestOf(options.remote, options.pages).pages.map((page) => ({ ...page, remote: options.remote }));
@@ -44,12 +44,10 @@ export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclar
               </PreloadedResponsesProvider>
             </AuthContext.Provider>
           </RemoteRoot>,
-          { path: pagePath, pages: routed },
+          { path: pagePath, pages: routed, root: 'page' },
         );
-        if (asked.size === 0) {
-          const { rawHtml: _raw, ...rendered } = fragment;
-          return rendered;
-        }
+        // The answers go with the page: its document embeds them, so hydration renders the same.
+        if (asked.size === 0) return { ...fragment, data: Object.fromEntries(answers) };
         for (const path of asked) {
           const answer = await fetchJson(path);
           if (answer === null) return null;

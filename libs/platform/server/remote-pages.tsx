@@ -29,7 +29,7 @@ export function remotePageTargets(options: { remote: RemoteName; pages: PageDecl
               <RemoteRoot remote={options.remote} build={options.build}>
                 <Page />
               </RemoteRoot>,
-              { path, pages: routed },
+              { path, pages: routed, root: 'page' },
             );
           },
         };

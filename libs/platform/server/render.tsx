@@ -6,11 +6,13 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { LIVE_APP_ATTRIBUTES, LOCALE_INFO, PRERENDER, REMOTE_NAMES, splitLocale, type RenderedFragment, type RoutedPage } from '@pdpl/contracts';
-import { createStyleCache, LocaleProvider, UiProvider } from '@pdpl/ui';
+import { LOCALE_INFO, PRERENDER, REMOTE_NAMES, splitLocale, type RenderedFragment, type RoutedPage } from '@pdpl/contracts';
+import { ContractTextContext, createStyleCache, LocaleProvider, takeRenderedParts, UiProvider } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
+import { useContractText } from '../src/i18n/contract-texts';
+import { PageBoundary } from '../src/page-boundary';
 import { collectPageMeta, type PageMeta } from '../src/page-meta';
 import { setRuntimeConfig } from '../src/runtime-config';
 
@@ -41,35 +43,41 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** The live app's marks left out (they name the app's elements, which replace these). */
-export function withoutLiveMarks(html: string): string {
-  return LIVE_APP_ATTRIBUTES.reduce((out, attribute) => out.replaceAll(new RegExp(` ${attribute}="[^"]*"`, 'g'), ''), html);
+/** The design system's fields and toasts show the contracts' texts in the page's language, as the shell gives them in the browser. */
+function ContractTexts({ children }: { children: ReactNode }) {
+  return <ContractTextContext.Provider value={useContractText()}>{children}</ContractTextContext.Provider>;
 }
 
 /**
  * `node` as the page at `path` (`/ar/...` in Arabic) shows it. `pages`: the pages its links may
- * lead to in Arabic (the server completes the others' when it splices: libs/web). Any error while
- * rendering fails the build: a page the build cannot render is a page visitors would get blank.
+ * lead to in Arabic (the server completes the others' when it splices: libs/web). `root`: which of
+ * the browser's two React roots hydrates it (the frame, or the page inside it); its ids are that
+ * root's (PRERENDER.idPrefixes), so they match the browser's. Any error while rendering fails the
+ * build: a page the build cannot render is a page visitors would get blank.
  */
-export async function renderFragment(node: ReactNode, options: { path: string; pages: RoutedPage[] }): Promise<RenderedFragment & { rawHtml: string }> {
+export async function renderFragment(node: ReactNode, options: { path: string; pages: RoutedPage[]; root: keyof typeof PRERENDER.idPrefixes }): Promise<RenderedFragment> {
   setRuntimeConfig({ apiBaseUrl: '', analyticsId: null, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as never, pages: options.pages });
   const { cache, styles } = recordingCache();
   const errors: unknown[] = [];
   let meta: PageMeta | undefined;
   collectPageMeta((set) => (meta = set));
+  takeRenderedParts();
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <UiProvider globalCssInDocument>
         <MemoryRouter initialEntries={[options.path]}>
-          <LocaleProvider locale={LOCALE_INFO[splitLocale(options.path).locale].intl}>{node}</LocaleProvider>
+          <LocaleProvider locale={LOCALE_INFO[splitLocale(options.path).locale].intl}>
+            <ContractTexts>{options.root === 'page' ? <PageBoundary>{node}</PageBoundary> : node}</ContractTexts>
+          </LocaleProvider>
         </MemoryRouter>
       </UiProvider>
     </CacheProvider>,
-    // Every boundary inline, in place: no script moves content into it (the copy runs no script).
-    { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // Every boundary inline, in place: no script moves content into it (hydration finds it where it is).
+    { onError: (err) => void errors.push(err), progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix: PRERENDER.idPrefixes[options.root] },
   );
   const rawHtml = await text(prelude);
   collectPageMeta(null);
   if (errors.length > 0) throw new Error(`${options.path} could not be rendered: ${errors.map((err) => (err instanceof Error ? err.stack : String(err))).join('\n')}`);
-  return { rawHtml, html: withoutLiveMarks(rawHtml), styles: styles(), ...(meta ? { meta } : {}) };
+  const parts = takeRenderedParts();
+  return { html: rawHtml, styles: styles(), ...(meta ? { meta } : {}), ...(parts.length > 0 ? { parts } : {}) };
 }

@@ -39,5 +39,5 @@ export { createStore, type Store } from './store';
 export { setPageMeta, usePageMeta, type PageMeta } from './page-meta';
 export * from './router';
 export { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
-export { renderedRegion, renderMode, type RenderedRegion } from './render-mode';
 export * from './i18n';
+export { PageBoundary } from './page-boundary';

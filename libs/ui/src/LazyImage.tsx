@@ -1,6 +1,6 @@
 import { Box, chakra, type BoxProps } from '@chakra-ui/react';
-import { PRERENDER } from '@pdpl/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useRenderedAhead } from './rendered-ahead';
 
 interface LazyImageProps extends Omit<BoxProps, 'children'> {
   src: string;
@@ -14,20 +14,16 @@ interface LazyImageProps extends Omit<BoxProps, 'children'> {
 }
 
 /**
- * Rendered ahead (in Node: no document), or taking over HTML that was: the picture is in the page
- * from the first HTML, as its copy shows it (the browser loading it natively as it nears the
- * viewport), so it paints with the page instead of after the takeover.
- */
-const shownAhead = () => typeof document === 'undefined' || document.querySelector(`[${PRERENDER.rootAttribute}]`) !== null;
-
-/**
  * Loads the image only when it nears the viewport (rootMargin 100 px, threshold 0.1, spec §9),
- * showing a blurred placeholder until it has loaded; in a page rendered ahead, see shownAhead.
+ * showing a blurred placeholder until it has loaded. Rendered ahead, and while hydrating that HTML, the
+ * picture is in the page from the first HTML (the browser loading it natively as it nears the
+ * viewport), so it paints with the page.
  */
 export function LazyImage({ src, webpSrc, alt, width, height, priority = false, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => priority || shownAhead());
-  const [loaded, setLoaded] = useState(shownAhead);
+  const ahead = useRenderedAhead();
+  const [visible, setVisible] = useState(priority || ahead);
+  const [loaded, setLoaded] = useState(ahead);
   const [webpFailed, setWebpFailed] = useState(false);
 
   useEffect(() => {

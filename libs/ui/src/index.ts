@@ -23,7 +23,7 @@ export {
   useLocaleContext,
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, Textarea, preloadParts } from './lazy';
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, Textarea, preloadNamedParts, preloadParts, takeRenderedParts } from './lazy';
 export { UiProvider } from './provider';
 export { createStyleCache } from './style-cache';
 export { Toaster } from './toaster';
@@ -40,3 +40,4 @@ export { DataTable } from './DataTable';
 export { StaffPageFrame } from './StaffPageFrame';
 export { AuditList } from './AuditList';
 export { ContractTextContext, useUiContractText } from './contract-text';
+export { useRenderedAhead } from './rendered-ahead';

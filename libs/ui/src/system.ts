@@ -32,7 +32,7 @@ const globalOnly =
 
 /**
  * Chakra declares 26 custom properties on `*`, so every element computes its own copy of each: a
- * full style recalculation (the first paint, the takeover's swap) took 15-20 % longer
+ * full style recalculation (the first paint, hydration's restyles) took 15-20 % longer
  * for it. They are inherited, so declared once on <html> they read the same everywhere; the ones
  * reset per element (ring and filter `auto` utilities) serve no style the product uses.
  */

@@ -113,10 +113,11 @@ function snapshotStyles(snapshot: Snapshot): string {
 
 /**
  * Over rendered HTML the app's scripts wait until the page has painted: the entry goes to the
- * shell's takeover script, inlined at the end of <body> (no request before the first paint), and
- * the preloads that would start them early go.
+ * shell's event contract, inlined at the end of <body> (no request before the first paint; it keeps
+ * what the visitor does until the part they did it on is hydrated), and the preloads that would
+ * start them early go.
  */
-function deferApp(html: string, takeover: string): string {
+function deferApp(html: string, contract: string): string {
   let entry: string | null = null;
   const withoutEntry = html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
@@ -127,21 +128,23 @@ function deferApp(html: string, takeover: string): string {
   if (entry === null) return html;
   const attributes = {
     'data-entry': entry,
-    'data-root-attribute': PRERENDER.rootAttribute,
-    'data-early-input': PRERENDER.earlyInputGlobal,
+    'data-events': PRERENDER.eventContractGlobal,
     'data-remember-attribute': PRERENDER.rememberLocaleAttribute,
-    // takeover.js puts the language in place of LOCALE.
+    // The contract puts the language in place of LOCALE.
     'data-locale-cookie': rememberedLocaleCookie('LOCALE'),
   };
-  const script = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>${takeover}</script>`;
+  const script = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>${contract}</script>`;
   return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
+
+/** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * `template` is the shell's built index.html. Its own <title> and description are replaced; the
  * snapshot's HTML (already escaped: it was serialised from the page's DOM) goes before the root.
  */
-export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; takeover?: string | null }): string {
+export function pageDocument(template: string, head: PageHead, options: { snapshot?: Snapshot | null; eventContract?: string | null }): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const extra = [headTags(head), options.snapshot ? snapshotStyles(options.snapshot) : ''].filter(Boolean).join('\n    ');
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
@@ -149,10 +152,12 @@ export function pageDocument(template: string, head: PageHead, options: { snapsh
   const { lang, dir } = LOCALE_INFO[head.locale];
   html = html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
   if (options.snapshot) {
-    const { html: content } = options.snapshot;
-    // Beside the app's (empty) root, not in it: the app renders apart and replaces both at once.
-    html = html.replace('<div id="root"></div>', () => `<div ${PRERENDER.rootAttribute}>${content}</div><div id="root"></div>`);
-    if (options.takeover) html = deferApp(html, options.takeover);
+    const { html: content, data, parts } = options.snapshot;
+    // In the app's root: the app hydrates it in place.
+    const preloaded = data ? `<script type="application/json" id="${PRERENDER.preloadedDataId}">${scriptJson(data)}</script>` : '';
+    const partsAttribute = parts?.length ? ` ${PRERENDER.partsAttribute}="${escapeHtml(parts.join(' '))}"` : '';
+    html = html.replace('<div id="root"></div>', () => `<div id="root" ${PRERENDER.rootAttribute}${partsAttribute}>${content}</div>${preloaded}`);
+    if (options.eventContract) html = deferApp(html, options.eventContract);
   }
   return html;
 }

@@ -31,10 +31,10 @@ interface ShellFiles {
   /** Changes when the shell is redeployed (index.html's time). */
   build: string;
   /** The script that starts the app over rendered HTML, inlined into such pages. */
-  takeover: string | null;
+  eventContract: string | null;
 }
 
-/** The shell's index.html and takeover script, read again only when the shell is redeployed. */
+/** The shell's index.html and event contract script, read again only when the shell is redeployed. */
 function shellFiles(shellDist: string): () => Promise<ShellFiles | null> {
   const indexHtml = path.join(shellDist, 'index.html');
   let cached: ShellFiles | null = null;
@@ -43,8 +43,8 @@ function shellFiles(shellDist: string): () => Promise<ShellFiles | null> {
     if (!info) return null;
     const build = String(info.mtimeMs);
     if (cached?.build !== build) {
-      const takeover = await readFile(path.join(shellDist, PRERENDER.takeoverScript), 'utf8').catch(() => null);
-      cached = { build, text: await readFile(indexHtml, 'utf8'), takeover };
+      const eventContract = await readFile(path.join(shellDist, PRERENDER.eventContractScript), 'utf8').catch(() => null);
+      cached = { build, text: await readFile(indexHtml, 'utf8'), eventContract };
     }
     return cached;
   };
@@ -84,10 +84,10 @@ export function pageRoute(options: {
     const snapshot = exists && options.snapshots ? await options.snapshots.forPath(req.path, shell.build) : null;
     const canonical = options.canonicalOf ? await options.canonicalOf(req.path) : null;
     const { head } = pageHeadFor(pages, req.path, options.origin(req), snapshot, canonical);
-    const takeover = snapshot ? shell.takeover : null;
-    // The takeover script is inlined (no request before the first paint): the CSP allows exactly it.
-    if (takeover) allowInlineScript(res, takeover);
-    const html = pageDocument(shell.text, exists ? head : { ...head, noindex: true }, { snapshot, takeover });
+    const eventContract = snapshot ? shell.eventContract : null;
+    // The event contract is inlined (no request before the first paint): the CSP allows exactly it.
+    if (eventContract) allowInlineScript(res, eventContract);
+    const html = pageDocument(shell.text, exists ? head : { ...head, noindex: true }, { snapshot, eventContract });
     sendEncoded(req, res.status(exists ? 200 : 404).set('Cache-Control', NO_CACHE), encode(html, { rendered: !!snapshot }), 'html');
   };
 }

@@ -61,14 +61,15 @@ function placedAt(page: RenderedFragment, base: string): RenderedFragment {
  * The first HTML's content of the page at `pagePath` (`/ar/...` in Arabic): the page in the
  * frame's slot, its files at `remoteBase`, its links and the language switch as the app renders them there.
  */
-export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css' | 'styleNames'> {
+export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css' | 'styleNames' | 'parts'> {
   const { locale, path: englishPath } = splitLocale(options.pagePath);
   const page = placedAt(remotePage, options.remoteBase);
-  let html = chrome.html.replace(PAGE_SLOT, () => page.html);
+  let html = chrome.html.replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${page.html}</`));
   if (locale !== 'en') html = localizeLinks(html, options.pages);
   const other: Locale = locale === 'en' ? 'ar' : 'en';
   html = html.replace(OTHER_LANGUAGE_HREF, () => localePath(englishPath, other));
-  return { html, ...mergedCss(chrome, page) };
+  const parts = [...new Set([...(chrome.parts ?? []), ...(page.parts ?? [])])].sort();
+  return { html, ...mergedCss(chrome, page), ...(parts.length > 0 ? { parts } : {}) };
 }
 
 /** Parsed fragments, kept until the build that wrote them changes. */
@@ -131,6 +132,7 @@ export function renderedPageSource(options: {
           title: own?.title ?? declared.title,
           description: own?.description ?? declared.description,
           keywords: own?.keywords ?? declared.keywords,
+          ...(page.data ? { data: page.data } : {}),
         };
       } catch (err) {
         options.logger.warn({ err, path: pagePath }, 'A rendered page or frame could not be read; serving the page plain');

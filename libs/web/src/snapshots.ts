@@ -9,6 +9,10 @@ export interface Snapshot {
   title: string;
   description: string | null;
   keywords: string | null;
+  /** The API answers an index page was rendered with (GET path -> JSON), embedded for its hydration. */
+  data?: Record<string, unknown>;
+  /** The design system's lazily loaded parts the frame and the page render, loaded before hydration. */
+  parts?: string[];
 }
 
 export interface SnapshotSource {

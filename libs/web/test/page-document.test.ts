@@ -7,7 +7,7 @@ const PRELOADS = Array.from({ length: 12 }, (_, i) => `<link rel="modulepreload"
 const SHELL = `<!doctype html><html lang="en"><head><title>Mizan</title><meta name="description" content="shell" />${PRELOADS}</head><body><div id="root"></div></body></html>`;
 
 describe('page documents', () => {
-  it('inline a snapshot as it was captured, whatever characters it holds, and mark the root for the takeover', () => {
+  it('inline a snapshot as it was captured, whatever characters it holds, in the root the app hydrates, marked as such', () => {
     const snapshot = {
       html: '<main><h1>Costs $&amp; fees: $&amp; $1 $\'</h1></main>',
       css: '.a{color:red}</style><script>alert(1)</script>',
@@ -19,7 +19,8 @@ describe('page documents', () => {
     };
     const head = { title: snapshot.title, description: snapshot.description, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/og-image.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const html = pageDocument(SHELL, head, { snapshot });
-    expect(html).toContain(`<div ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div><div id="root"></div>`);
+    // In the app's root, which hydrates it in place.
+    expect(html).toContain(`<div id="root" ${PRERENDER.rootAttribute}><main><h1>Costs $&amp; fees: $&amp; $1 $'</h1></main></div>`);
     // Named, so the app takes these rules as inserted instead of adding them again.
     expect(html).toContain(`<style data-prerender ${PRERENDER.ruleNamesAttribute}="a1b2 animation-c3">.a{color:red}><script>alert(1)</script></style>`);
     expect(html.match(/<style/g)).toHaveLength(1);
@@ -28,18 +29,33 @@ describe('page documents', () => {
     expect(html).not.toContain('content="shell"');
   });
 
-  it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined takeover script, the preloads go', () => {
+  it('embed the answers an index page was rendered with, where no text can close their element, and name the parts to load before hydrating', () => {
+    const data = { '/api/index/companies/acme': { name: 'Acme </script><script>alert(1)</script>', score: 85 } };
+    const snapshot = { html: '<main><h1>Acme</h1></main>', css: '', styleNames: [], stylesheets: [], title: 'Acme', description: null, keywords: null, data, parts: ['accordion', 'dialog'] };
+    const head = { title: 'Acme', description: null, keywords: null, canonicalUrl: 'https://m.example/x', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
+    const html = pageDocument(SHELL, head, { snapshot });
+    expect(html).toContain(`<div id="root" ${PRERENDER.rootAttribute} ${PRERENDER.partsAttribute}="accordion dialog"><main>`);
+    const script = new RegExp(`<script type="application/json" id="${PRERENDER.preloadedDataId}">(.*?)</script>`).exec(html);
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain('</');
+    // What the browser reads back is what the page was rendered with.
+    expect(JSON.parse(script![1]!)).toEqual(data);
+    // A page without data embeds nothing.
+    expect(pageDocument(SHELL, head, { snapshot: { ...snapshot, data: undefined } })).not.toContain(PRERENDER.preloadedDataId);
+  });
+
+  it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined event contract, the preloads go', () => {
     const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');
     const snapshot = { html: '<main><h1>Hi</h1></main>', css: '', styleNames: [], stylesheets: [], title: 'T', description: null, keywords: null };
-    const html = pageDocument(shell, head, { snapshot, takeover: 'start();' });
+    const html = pageDocument(shell, head, { snapshot, eventContract: 'start();' });
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>start\\(\\);</script>\\s*</body>`));
-    // What takeover.js needs to keep early clicks and the language switch's choice on the copy.
-    expect(html).toContain(`data-early-input="${PRERENDER.earlyInputGlobal}" data-remember-attribute="${PRERENDER.rememberLocaleAttribute}"`);
+    expect(html).toMatch(new RegExp(`<script data-entry="/assets/entry-Ab12Cd34.js" data-events="${PRERENDER.eventContractGlobal}" [^>]*>start\\(\\);</script>\\s*</body>`));
+    // What the contract needs to keep the language switch's choice before the header is hydrated.
+    expect(html).toContain(`data-remember-attribute="${PRERENDER.rememberLocaleAttribute}"`);
     expect(html).toContain(`data-locale-cookie="${LOCALE_COOKIE}=LOCALE; path=/; max-age=31536000; samesite=lax"`);
     // Without a snapshot the shell's own scripts stay as built.
-    expect(pageDocument(shell, head, { takeover: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
+    expect(pageDocument(shell, head, { eventContract: 'start();' })).toContain('<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>');
   });
 });

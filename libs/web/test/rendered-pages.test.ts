@@ -38,7 +38,7 @@ describe('splicing a rendered page into the frame', () => {
     const { html } = splicePage(frame('frame'), content('page'), { pagePath: '/ar/contact', pages, remoteBase: '/remotes/mfe-marketing/' });
     expect(html).toBe(
       '<header>frame<a href="/ar">Home</a><a href="/ar/contact#form">Contact</a><a href="/auth">Staff</a><a href="/contact">switch</a></header>' +
-        '<main><h1>page</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>',
+        '<main><div id="page-root"><h1>page</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></div></main>',
     );
   });
 
@@ -118,7 +118,7 @@ describe('the rendered pages a server sends', () => {
   it('sets a remote’s page, read from its dist, into the frame of its language, with the page’s own metadata', async () => {
     const arabic = await sourceFor(localRemotes, 60_000).forPath('/ar/KSA', 'shell-1');
     expect(arabic?.html).toBe(
-      '<header>frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="/KSA">switch</a></header><main><h1>ksa1-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>',
+      '<header>frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="/KSA">switch</a></header><main><div id="page-root"><h1>ksa1-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></div></main>',
     );
     expect(arabic?.title).toBe('KsaPage | ميزان');
     expect((await sourceFor(localRemotes, 60_000).forPath('/KSA', 'shell-1'))?.title).toBe('KsaPage | Mizan');
@@ -143,7 +143,7 @@ describe('the rendered pages a server sends', () => {
     rendered.set(`/ar${report}`, { ...content('acme-ar'), meta: { title: 'Acme Co | مؤشر' } });
     const page = await sourceFor(localRemotes, 60_000).forPath(`/ar${report}`, 'shell-1');
     expect(page?.html).toBe(
-      `<header>index-frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${report}">switch</a></header><main><h1>acme-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></main>`,
+      `<header>index-frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${report}">switch</a></header><main><div id="page-root"><h1>acme-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></div></main>`,
     );
     expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}', styleNames: ['layers', 'header', 'h1'] });
     expect(dataPagesAsked).toEqual([`/ar${report}`]);

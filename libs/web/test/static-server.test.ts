@@ -38,7 +38,7 @@ const SHELL_ORIGIN = 'https://shell.example';
 const CHUNK = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(', ')}];`;
 const SHELL_HTML =
   '<!doctype html><html lang="en"><head><title>Mizan</title><script type="module" crossorigin src="/assets/index-B1a_c9dE.js"></script></head><body><div id="root"></div></body></html>';
-const TAKEOVER = 'startApp();';
+const EVENT_CONTRACT = 'startApp();';
 
 let webRoot: WebRoot;
 /** The KSA remote on an origin of its own, and the API: stand-ins the shell's server asks. */
@@ -74,7 +74,7 @@ beforeAll(async () => {
   await webRoot.put('mfe-ksa/dist/remoteEntry.js', CHUNK);
   await webRoot.put('mfe-ksa/dist/remoteEntry.js.br', brotliCompressSync(CHUNK));
   await webRoot.put('shell/dist/index.html', SHELL_HTML);
-  await webRoot.put(`shell/dist${PRERENDER.takeoverScript}`, TAKEOVER);
+  await webRoot.put(`shell/dist${PRERENDER.eventContractScript}`, EVENT_CONTRACT);
   // The shell's frame around the index's pages, as its build renders it.
   const indexFrame: RenderedFragment = { html: `<header>Mizan</header><main>${PAGE_SLOT}</main>`, styles: [['header', '.h{top:0}']] };
   for (const locale of ['en', 'ar'] as const) await webRoot.put(`shell/dist/${renderedChromeFile(locale, chromeVariant(INDEX_ROUTES.list))}`, JSON.stringify(indexFrame));
@@ -237,7 +237,7 @@ describe("the shell's image", () => {
     expect(res.text).toContain('<link rel="canonical" href="https://mizan.example/KSA" />');
   });
 
-  it('sends an index page as the API’s render queue stored it, with its content, and lets exactly the takeover script run; one stored from older data goes out plain', async () => {
+  it('sends an index page as the API’s render queue stored it, with its content, and lets exactly the event contract run; one stored from older data goes out plain', async () => {
     const currentKey = renderKeysOf(EDITIONS.editions.map(({ month, publishedAt }) => ({ month, publishedAt, companyIds: [] }))).current!;
     const content = (pagePath: string): RenderedFragment => ({ html: `<h1>The PDPL Compliance Index</h1><p>${pagePath}</p>`, styles: [['p', '.p{margin:0}']] });
     storedPages.set(renderedPageUrl(INDEX_ROUTES.list), { build: INDEX_BUILD, dataKey: currentKey, fragment: content(INDEX_ROUTES.list) });
@@ -245,10 +245,10 @@ describe("the shell's image", () => {
     const { app } = await createStaticServer(readStaticServerSettings(shellEnv()), silentLogger);
     try {
       const res = await request(app).get(INDEX_ROUTES.list).set('Accept', 'text/html');
-      expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}><header>Mizan</header><main><h1>The PDPL Compliance Index</h1><p>${INDEX_ROUTES.list}</p></main></div><div id="root"></div>`);
-      expect(res.text).toMatch(new RegExp(`<script data-entry="/assets/index-B1a_c9dE.js" data-root-attribute="${PRERENDER.rootAttribute}" [^>]*>${TAKEOVER.replace(/[()]/g, '\\$&')}</script>`));
+      expect(res.text).toContain(`<div id="root" ${PRERENDER.rootAttribute}><header>Mizan</header><main>${PAGE_SLOT.replace('></', `><h1>The PDPL Compliance Index</h1><p>${INDEX_ROUTES.list}</p></`)}</main></div>`);
+      expect(res.text).toMatch(new RegExp(`<script data-entry="/assets/index-B1a_c9dE.js" data-events="${PRERENDER.eventContractGlobal}" [^>]*>${EVENT_CONTRACT.replace(/[()]/g, '\\$&')}</script>`));
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp['script-src']).toContain(`'sha256-${createHash('sha256').update(TAKEOVER).digest('base64')}'`);
+      expect(csp['script-src']).toContain(`'sha256-${createHash('sha256').update(EVENT_CONTRACT).digest('base64')}'`);
       expect(csp['script-src']).not.toContain("'unsafe-inline'");
       // Read once, then from the cache: the next visitor's request does not ask the API.
       const asked = api.asked.length;

@@ -78,7 +78,7 @@ it('renders every published page once, and a restart renders nothing', async () 
 it("serves a past edition's page rendered at its first request, and an unknown company's plain with 404", async () => {
   const res = await request(t.app).get(`/ar${companyDetailsPath('beta-co', '2025-09')}`).set('Accept', 'text/html');
   expect(res.status).toBe(200);
-  expect(res.text).toContain(`<div ${PRERENDER.rootAttribute}>`);
+  expect(res.text).toContain(`<div id="root" ${PRERENDER.rootAttribute}`);
   expect(res.text).toContain('Company beta-co');
   expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
   const unknown = await request(t.app).get(companyReportPath('nobody-co', '2025-09')).set('Accept', 'text/html');
@@ -102,7 +102,7 @@ it('renders for a publication the current pages and the edition that became past
   expect(pass).toEqual({ pending: 0, rendered: 2 * PAGES_PER_EDITION, failed: 0 });
   expect(await renderedAt(companyReportPath('alpha-co', '2025-09'))).toBe(before);
   const current = await request(t.app).get(companyReportPath('alpha-co')).set('Accept', 'text/html');
-  expect(current.text).toContain(`<div ${PRERENDER.rootAttribute}>`);
+  expect(current.text).toContain(`<div id="root" ${PRERENDER.rootAttribute}`);
   expect(current.text).toContain('70');
 }, 120_000);
 

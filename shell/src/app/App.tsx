@@ -1,38 +1,30 @@
-import { CacheProvider } from '@emotion/react';
-import { LOCALE_INFO, PRERENDER } from '@pdpl/contracts';
-import { AuthProvider, BrowserRouter, useLocale } from '@pdpl/platform';
-import { LocaleProvider, UiProvider } from '@pdpl/ui';
-import { useState, type ReactNode } from 'react';
+import { AuthProvider, PreloadedResponsesProvider } from '@pdpl/platform';
 import { RootErrorBoundary } from '../errors/RootErrorBoundary';
-import { Layout } from '../layout/Layout';
+import { preloadedResponses } from '../hydration/preloaded-data';
 import { AppRoutes } from './AppRoutes';
-import { appStyleCache } from './style-cache';
+import { Frame } from './Frame';
+import { SiteProviders } from './SiteProviders';
 
-/** The page's language for Chakra's components: menus, drawers, tabs and dialogs mirror right to left. */
-function PageLocale({ children }: { children: ReactNode }) {
-  return <LocaleProvider locale={LOCALE_INFO[useLocale()].intl}>{children}</LocaleProvider>;
+/** The frame's root: skip link, header, footer and the page's slot (a root of its own, PageApp). */
+export function App() {
+  return (
+    <SiteProviders>
+      <Frame />
+    </SiteProviders>
+  );
 }
 
-/** The shell's build puts the design system's global CSS in index.html (libs/design-system-css.vite.js); the dev server does not. */
-const globalCssInDocument = typeof document !== 'undefined' && document.querySelector(`style[${PRERENDER.staticStyleAttribute}]`) !== null;
-
-export function App() {
-  const [styleCache] = useState(appStyleCache);
+/** The page's root, inside the frame's slot: the route's remote page. */
+export function PageApp() {
   return (
-    <CacheProvider value={styleCache}>
-      <UiProvider globalCssInDocument={globalCssInDocument}>
-        <RootErrorBoundary>
-          <AuthProvider>
-            <BrowserRouter>
-              <PageLocale>
-                <Layout>
-                  <AppRoutes />
-                </Layout>
-              </PageLocale>
-            </BrowserRouter>
-          </AuthProvider>
-        </RootErrorBoundary>
-      </UiProvider>
-    </CacheProvider>
+    <SiteProviders>
+      <RootErrorBoundary>
+        <AuthProvider follow={false}>
+          <PreloadedResponsesProvider value={preloadedResponses}>
+            <AppRoutes />
+          </PreloadedResponsesProvider>
+        </AuthProvider>
+      </RootErrorBoundary>
+    </SiteProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { LOCALE_INFO, localePath } from '@pdpl/contracts';
-import { getRuntimeConfig, renderMode, setPageMeta, trackPageView, useLocale, useLocation } from '@pdpl/platform';
+import { getRuntimeConfig, setPageMeta, trackPageView, useLocale, useLocation } from '@pdpl/platform';
+import { useRenderedAhead } from '@pdpl/ui';
 import { useEffect, useRef } from 'react';
 import { anchorArrivalOffset, byId, scrollToElement, scrollToTop, whenElementPresent } from '../navigation/scroll';
 import { metaForPath } from './page-meta';
@@ -13,7 +14,7 @@ export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
   const locale = useLocale();
   // Over HTML that arrived rendered, the visitor may have scrolled already: the first route keeps its place.
-  const keepPlace = useRef(renderMode() === 'takeover');
+  const keepPlace = useRef(useRenderedAhead());
 
   // The first HTML already names its language and direction; a switch of language made in the app
   // changes them here. Only a change is written: setting `lang` even to its own value makes the

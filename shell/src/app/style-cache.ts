@@ -4,7 +4,7 @@ import { createStyleCache } from '@pdpl/ui';
 
 /**
  * Emotion's cache for the app. Over a page that arrived rendered it starts out knowing the rules the
- * page's <style> already holds (their names are on it), so the takeover neither compiles them again
+ * page's <style> already holds (their names are on it), so hydration neither compiles them again
  * nor puts a second copy in the document (163 rules doubled on the index list before).
  */
 export function appStyleCache(): EmotionCache {
@@ -20,7 +20,7 @@ export function appStyleCache(): EmotionCache {
  * its own. Emotion would add every rule to one sheet, and a recipe's rules sit in `@layer recipes`:
  * a layered rule added to a sheet the browser has already styled with makes it restyle and lay out
  * the whole document again (Chromium rebuilds its cascade layers: ~40-130 ms at 4x CPU on the index
- * list, at every commit that brings a new style, during the takeover and when a dialog first
+ * list, at every commit that brings a new style, during hydration and when a dialog first
  * opens). A sheet that is new since the last style update is only matched against its own rules.
  */
 function insertInFreshSheets(cache: EmotionCache): void {

@@ -1,4 +1,4 @@
-import { renderMode, richText, RouterLink } from '@pdpl/platform';
+import { richText, RouterLink } from '@pdpl/platform';
 import { Box, Button, Heading, HStack, Link, Text } from '@pdpl/ui';
 import { useEffect, useId, useRef } from 'react';
 import { chooseConsent, useConsent } from './consent-store';
@@ -22,7 +22,7 @@ export default function ConsentBanner() {
     if (reopened) region.current?.focus();
   }, [reopened]);
 
-  if (!asking || renderMode() === 'prerender') return null;
+  if (!asking) return null;
   return (
     <Box
       as="section"

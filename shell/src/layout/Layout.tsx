@@ -1,6 +1,7 @@
-import { analyticsConfigured, useContractText } from '@pdpl/platform';
-import { Box, ContractTextContext, Toaster } from '@pdpl/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { analyticsConfigured } from '@pdpl/platform';
+import { Box, Toaster, useRenderedAhead } from '@pdpl/ui';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { noteFrameLive } from '../hydration/roots';
 import { RouteEffects } from '../app/RouteEffects';
 import { Footer } from './footer/Footer';
 import { Header, HEADER_HEIGHT } from './header/Header';
@@ -10,10 +11,11 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 const ConsentBanner = lazy(() => import('../consent/ConsentBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The consent banner is never in the HTML rendered ahead: it comes once the frame is live.
+  const ahead = useRenderedAhead();
+  useEffect(noteFrameLive, []);
   return (
-    // The design system's fields and toasts show the contracts' texts in the page's language.
-    <ContractTextContext.Provider value={useContractText()}>
-      <Box minH="100vh" display="flex" flexDirection="column">
+    <Box minH="100vh" display="flex" flexDirection="column">
         <RouteEffects />
         <Header />
         {/* A full-height main keeps the footer below the fold while a remote page loads (no layout shift). */}
@@ -22,13 +24,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
         <ScrollToTopButton />
-        {analyticsConfigured() && (
+        {!ahead && analyticsConfigured() && (
           <Suspense fallback={null}>
             <ConsentBanner />
           </Suspense>
         )}
         <Toaster />
-      </Box>
-    </ContractTextContext.Provider>
+    </Box>
   );
 }

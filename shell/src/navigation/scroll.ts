@@ -1,4 +1,3 @@
-import { PRERENDER } from '@pdpl/contracts';
 
 /** Smooth-scroll offsets when a section link is used on its own page (marketing-ksa-pilot.md §9). */
 const SECTION_SCROLL_OFFSET: Record<string, number> = { '/': 5, '/KSA': 5, '/januarypilot': 80 };
@@ -56,13 +55,9 @@ export function scrollToElement(element: Element, offset: number, smooth: boolea
   window.scrollTo({ top: targetTop(), behavior: behavior(smooth) });
 }
 
-/**
- * The element the app renders, not a copy of rendered HTML that it replaces soon (the page before
- * the takeover, or the home page's inert lower sections until they load): scrolling to a copy would
- * follow a node about to leave the document.
- */
+/** The element the visitor can reach (not inside an inert region, such as a page behind an open dialog). */
 function live(selector: string): Element | null {
-  return document.querySelector(`${selector}:not([inert], [inert] *, [${PRERENDER.rootAttribute}] *)`);
+  return document.querySelector(`${selector}:not([inert], [inert] *)`);
 }
 
 /** Calls back with the element once it is in the document (a remote page renders it after loading). */

@@ -1,9 +1,12 @@
 import { Box, Heading, Link, Text } from '@pdpl/ui';
 import { RouterLink } from '@pdpl/platform';
+import { useEffect } from 'react';
+import { notePageLive } from '../hydration/roots';
 import { useShellMessages } from '../i18n';
 
 export function NotFoundPage() {
   const t = useShellMessages();
+  useEffect(notePageLive, []);
   return (
     <Box textAlign="center" py="24" px="6">
       <Heading as="h1" size="5xl" mb="2">{t('shell.notFound.code')}</Heading>

@@ -1,10 +1,9 @@
 import type { RoutedPage } from '@pdpl/contracts';
 import { Box, NotAllowed, Spinner, Text } from '@pdpl/ui';
-import { Suspense, useEffect, useState } from 'react';
-import { notePageMounted } from '../takeover/page-settled';
+import { useState } from 'react';
 import { forgetRemotePage, remotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RequireRole, useLocation } from '@pdpl/platform';
+import { PageBoundary, RequireRole, useLocation } from '@pdpl/platform';
 import { useShellMessages } from '../i18n';
 
 function PageSpinner() {
@@ -15,12 +14,6 @@ function PageSpinner() {
       <Text color="fg.muted">{t('shell.loading')}</Text>
     </Box>
   );
-}
-
-/** Rendered beside the page, inside its Suspense boundary: it mounts once the page's code has. */
-function Mounted() {
-  useEffect(notePageMounted, []);
-  return null;
 }
 
 /**
@@ -37,11 +30,12 @@ export function RemotePage({ page: { remote, module, access } }: { page: Pick<Ro
     forgetRemotePage(remote, module);
     setAttempt((n) => n + 1);
   };
+  // The boundary the render ahead has too (libs/platform/server): over rendered HTML it stays as it
+  // arrived until the page's code is there, then hydrates.
   const content = (
-    <Suspense fallback={<PageSpinner />}>
+    <PageBoundary fallback={<PageSpinner />}>
       <Page />
-      <Mounted />
-    </Suspense>
+    </PageBoundary>
   );
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>

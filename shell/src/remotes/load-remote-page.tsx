@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_BUILD_INFO_MODULE, type RemoteBuildInfo, type RemoteName } from '@pdpl/contracts';
 import { getRuntimeConfig } from '@pdpl/platform';
 import { RemoteRoot } from '@pdpl/ui';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { notePageLive } from '../hydration/roots';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -43,11 +44,14 @@ export function remotePage(remote: RemoteName, module: string): Page {
         load<RemoteBuildInfo>(moduleId(remote, REMOTE_BUILD_INFO_MODULE)),
       ]);
       if (!Content) throw new RemoteLoadError(id, new Error('no default export'));
-      const Root = () => (
-        <RemoteRoot remote={remote} build={build}>
-          <Content />
-        </RemoteRoot>
-      );
+      const Root = () => {
+        useEffect(notePageLive, []);
+        return (
+          <RemoteRoot remote={remote} build={build}>
+            <Content />
+          </RemoteRoot>
+        );
+      };
       return { default: Root };
     });
     pages.set(id, page);

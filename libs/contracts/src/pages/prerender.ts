@@ -4,35 +4,38 @@ import type { RoutedPage } from './declaration.js';
  * writes these marks, the shell and the pages read them.
  */
 export const PRERENDER = {
-  /** On the root element of a page whose HTML arrived rendered: the app takes over from it. */
+  /** On the app's root element when its HTML arrived rendered: the app hydrates it in place. */
   rootAttribute: 'data-prerendered',
-  /** On <html>: set by the shell once the page has rendered its content (its h1, no spinner). */
-  settledAttribute: 'data-page-settled',
-  /** On content that loads only once scrolled near (the report's chart): its spinner does not keep the page from settling. */
+  /** On <html>: set by the shell once the frame and the page have hydrated (the page's own code is live). */
+  hydratedAttribute: 'data-hydrated',
+  /** The element of the frame that holds the page: a React root of its own (the page's remote renders it). */
+  pageRootId: 'page-root',
+  /** useId prefixes of the two roots (frame, page), in the render ahead and in the browser, so their ids match and never collide. */
+  idPrefixes: { frame: 'f', page: 'p' },
+  /** On the app's root: the design system's lazily loaded parts (@pdpl/ui) the page was rendered with, whose code the shell loads before it hydrates. */
+  partsAttribute: 'data-parts',
+  /** The JSON <script> holding the API answers an index page was rendered with: its first render in the browser uses them. */
+  preloadedDataId: 'pdpl-preloaded',
+  /** On content that loads only once scrolled near (the report's chart). */
   loadsWhenVisibleAttribute: 'data-loads-when-visible',
-  /** On the hidden stand-in of a component whose code is still loading (@pdpl/ui's lazy parts): the page has not settled. */
+  /** On the hidden stand-in of a component whose code is still loading (@pdpl/ui's lazy parts). */
   partsLoadingAttribute: 'data-parts-loading',
-  /** On a region whose rendered copy stays, inert, after takeover until the visitor nears it (the home page's lower sections). */
-  staticRegionAttribute: 'data-static-region',
   /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so the shell's App knows the global CSS is there already. */
   staticStyleAttribute: 'data-static-css',
-  /** The global (on window) where takeover.js keeps what the visitor clicked on the rendered copy before the app took over; the shell replays it. */
-  earlyInputGlobal: '__pdplEarlyInput',
-  /** On the header's language switch: the language a click on it keeps (also on the rendered copy, where takeover.js keeps it). */
+  /** The global (on window) of the inline event contract: what the visitor did before the part they did it on was hydrated. */
+  eventContractGlobal: '__pdplEvents',
+  /** On the header's language switch: the language a click on it keeps (before hydration too, where the event contract keeps it). */
   rememberLocaleAttribute: 'data-remember-locale',
-  /** The shell's script (shell/public) that starts the app over rendered HTML, after it has painted. */
-  takeoverScript: '/takeover.js',
+  /** The shell's inline script (built from shell/src/hydration/event-contract.js): keeps early input, then starts the app after the first paint. */
+  eventContractScript: '/event-contract.js',
   /** Emotion's cache key, in the renderer and in the browser: the rendered rules' names are emotion's under it. */
   emotionKey: 'css',
   /**
    * On the rendered page's <style>: the names of the rules it holds. The app's style cache takes them
-   * as inserted, so the takeover neither compiles them again nor adds a second copy to the document.
+   * as inserted, so hydration neither compiles them again nor adds a second copy to the document.
    */
   ruleNamesAttribute: 'data-rule-names',
 } as const;
-
-/** How the app starts: as usual, inside the server's capture pass, or over HTML that arrived rendered. */
-export type RenderMode = 'normal' | 'prerender' | 'takeover';
 
 export type LocalizablePage = { path: string; access: RoutedPage['access']; prerender: boolean; localized?: RoutedPage['localized'] };
 

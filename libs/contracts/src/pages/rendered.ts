@@ -1,4 +1,5 @@
 import { type Locale } from '../i18n/locales.js';
+import { PRERENDER } from './prerender.js';
 
 /**
  * Pages rendered by the apps' own builds (react-dom/static, no browser): each remote writes its
@@ -7,12 +8,16 @@ import { type Locale } from '../i18n/locales.js';
  * page goes. The site's document code splices frame and page into the first HTML.
  */
 export interface RenderedFragment {
-  /** Markup, test hooks removed. */
+  /** Markup, as the browser hydrates it. */
   html: string;
   /** The emotion rules it uses, `[name, css]` in the order they were inserted: a frame and its page share many, kept once. */
   styles: [string, string][];
   /** The metadata the page sets itself (an article's title), over its declared one. */
   meta?: { title: string; description?: string; keywords?: string };
+  /** The API answers (GET path -> JSON) a page with data was rendered with: embedded in its document, so hydration renders the same. */
+  data?: Record<string, unknown>;
+  /** The design system's lazily loaded parts it renders (PRERENDER.partsAttribute). */
+  parts?: string[];
 }
 
 /** The folder of a build's rendered fragments, beside its remoteEntry.js (or the shell's index.html). */
@@ -28,8 +33,8 @@ export function renderedChromeFile(locale: Locale, variant: string): string {
   return `${RENDERED_DIR}/chrome/${locale}/${variant}.json`;
 }
 
-/** Stands, in a rendered frame, for the page it frames. */
-export const PAGE_SLOT = '<pdpl-page-slot></pdpl-page-slot>';
+/** The frame's (empty) page root as rendered: the server puts the page's HTML inside it. */
+export const PAGE_SLOT = `<div id="${PRERENDER.pageRootId}"></div>`;
 
 /**
  * Stands, in a remote's rendered page, for the folder its files are served from (its remoteEntry.js's):
@@ -46,8 +51,6 @@ export function remoteBaseOf(entryUrl: string): string {
 /** Stands, in a rendered frame, for the href of the language switch (the same page in the other language). */
 export const OTHER_LANGUAGE_HREF = '{{pdpl-other-language-href}}';
 
-/** Attributes that mark the live app's elements (test hooks, where a remote is mounted): left out of every rendered copy. */
-export const LIVE_APP_ATTRIBUTES = ['data-testid', 'data-remote'] as const;
 
 /**
  * A remote whose pages show API data (the index's) ships, beside its pages.json, this Node module

@@ -17,29 +17,36 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 /** Sessions roll on the server with each request; re-reading keeps the UI in step with expiry. */
 const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Mounted once, by the shell: reads the session at start, then on focus and every few minutes. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Mounted by the shell in each of its roots; the frame's (`follow`) reads the session at start, then
+ * on focus and every few minutes; the page's shows the same store.
+ */
+export function AuthProvider({ children, follow = true }: { children: ReactNode; follow?: boolean }) {
   const [{ loading, user }, setAuth] = useState(authStore.getState);
 
+  // As a transition, not through useSyncExternalStore: the session's answer arrives while the page
+  // hydrates, and a store read that way, changing mid-render, makes React render the whole page
+  // again in one blocking task. A sign-in's navigation is a transition too, so the two render together.
   useEffect(() => {
-    // As a transition, not through useSyncExternalStore: the session's answer arrives while the
-    // page takes over, and a store read that way, changing mid-render, makes React render the whole
-    // page again in one blocking task. A sign-in's navigation is a transition too, so the two render together.
-    const follow = () => startTransition(() => setAuth(authStore.getState()));
-    const stopSubscription = authStore.subscribe(follow);
-    follow();
+    const show = () => startTransition(() => setAuth(authStore.getState()));
+    const stopSubscription = authStore.subscribe(show);
+    show();
+    return stopSubscription;
+  }, []);
+
+  useEffect(() => {
+    if (!follow) return;
     void refreshSession();
     const onVisible = () => document.visibilityState === 'visible' && void refreshSession();
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(() => void refreshSession(), REFRESH_INTERVAL_MS);
     const stopFollowing = followSignOutsElsewhere();
     return () => {
-      stopSubscription();
       document.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
       stopFollowing();
     };
-  }, []);
+  }, [follow]);
 
   const value = useMemo(() => ({ loading, user, signIn, signOut, refresh: refreshSession }), [loading, user]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,16 +3,16 @@ import { lazyParts } from './lazy-parts';
 
 // Chakra's components built on state machines, and those only some pages show, are a third of the
 // design system's bytes: each loads with its first use (see lazyParts), its recipes with it.
-export const Accordion = lazyParts<typeof Chakra.Accordion>(() => import('./parts/accordion'));
-export const Checkbox = lazyParts<typeof Chakra.Checkbox>(() => import('./parts/checkbox'));
-export const Collapsible = lazyParts<typeof Chakra.Collapsible>(() => import('./parts/collapsible'));
-export const Dialog = lazyParts<typeof Chakra.Dialog>(() => import('./parts/dialog'));
-export const Drawer = lazyParts<typeof Chakra.Drawer>(() => import('./parts/drawer'));
-export const Field = lazyParts<typeof Chakra.Field & { Input: typeof Chakra.Input; Textarea: typeof Chakra.Textarea }>(() => import('./parts/field'));
+export const Accordion = lazyParts<typeof Chakra.Accordion>('accordion', () => import('./parts/accordion'));
+export const Checkbox = lazyParts<typeof Chakra.Checkbox>('checkbox', () => import('./parts/checkbox'));
+export const Collapsible = lazyParts<typeof Chakra.Collapsible>('collapsible', () => import('./parts/collapsible'));
+export const Dialog = lazyParts<typeof Chakra.Dialog>('dialog', () => import('./parts/dialog'));
+export const Drawer = lazyParts<typeof Chakra.Drawer>('drawer', () => import('./parts/drawer'));
+export const Field = lazyParts<typeof Chakra.Field & { Input: typeof Chakra.Input; Textarea: typeof Chakra.Textarea }>('field', () => import('./parts/field'));
 export const Input = Field.Input;
 export const Textarea = Field.Textarea;
-export const NativeSelect = lazyParts<typeof Chakra.NativeSelect>(() => import('./parts/native-select'));
-export const RadioGroup = lazyParts<typeof Chakra.RadioGroup>(() => import('./parts/radio-group'));
-export const Table = lazyParts<typeof Chakra.Table>(() => import('./parts/table'), ['ScrollArea']);
-export const Tabs = lazyParts<typeof Chakra.Tabs>(() => import('./parts/tabs'));
-export { preloadParts } from './lazy-parts';
+export const NativeSelect = lazyParts<typeof Chakra.NativeSelect>('native-select', () => import('./parts/native-select'));
+export const RadioGroup = lazyParts<typeof Chakra.RadioGroup>('radio-group', () => import('./parts/radio-group'));
+export const Table = lazyParts<typeof Chakra.Table>('table', () => import('./parts/table'), ['ScrollArea']);
+export const Tabs = lazyParts<typeof Chakra.Tabs>('tabs', () => import('./parts/tabs'));
+export { preloadNamedParts, preloadParts, takeRenderedParts } from './lazy-parts';

@@ -1,11 +1,14 @@
 import { PRERENDER } from '@pdpl/contracts';
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { useRenderedAhead } from '../rendered-ahead';
 import { registerRecipes, type LateRecipes } from '../system';
 
 type Namespace = object;
 
 const loaders = new WeakMap<Namespace, () => Promise<unknown>>();
-const all = new Set<() => Promise<unknown>>();
+const named = new Map<string, () => Promise<unknown>>();
+/** The namespaces rendered ahead (in Node) since the last takeRenderedParts(). */
+const renderedAhead = new Set<string>();
 
 /** Stands in while the code loads: renders nothing, and tells the shell the page has not settled. */
 const Loading = () => createElement('span', { hidden: true, [PRERENDER.partsLoadingAttribute]: '' });
@@ -18,7 +21,7 @@ const Loading = () => createElement('span', { hidden: true, [PRERENDER.partsLoad
  * in the same pass as Root (the state machine sees title, trigger and content together, as it
  * would eagerly). The namespace's recipes are added to the system on arrival.
  */
-export function lazyParts<T extends Namespace>(load: () => Promise<{ parts: T; recipes: LateRecipes }>, outer: string[] = []): T {
+export function lazyParts<T extends Namespace>(name: string, load: () => Promise<{ parts: T; recipes: LateRecipes }>, outer: string[] = []): T {
   let loaded: Record<string, ComponentType<object>> | undefined;
   let loading: Promise<unknown> | undefined;
   const get = () => {
@@ -40,8 +43,14 @@ export function lazyParts<T extends Namespace>(load: () => Promise<{ parts: T; r
       // Code already here (preloaded, or used before): render at once, not a frame later. Decided
       // once per instance, so a re-render never swaps the tree (and its state) for another.
       const [ready] = useState(() => loaded !== undefined);
-      if (ready) return createElement(loaded![key]!, props);
-      return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Part, props));
+      // Rendered ahead, and hydrating that HTML, always behind the boundary, which the HTML has. The
+      // shell loads the code of the parts a page was rendered with before it hydrates the page
+      // (takeRenderedParts), so the boundary hydrates with the rest instead of waiting, where an
+      // update from the page (an effect's) would make React render it anew.
+      const ahead = useRenderedAhead();
+      if (ahead && typeof document === 'undefined') renderedAhead.add(name);
+      const content = ready ? createElement(loaded![key]!, props) : createElement(Part, props);
+      return ahead || !ready ? createElement(Suspense, { fallback: createElement(Loading) }, content) : content;
     };
   };
   const inside = (key: string) => (props: object) => {
@@ -61,7 +70,7 @@ export function lazyParts<T extends Namespace>(load: () => Promise<{ parts: T; r
     },
   });
   loaders.set(namespace, get);
-  all.add(get);
+  named.set(name, get);
   return namespace;
 }
 
@@ -70,6 +79,18 @@ export function lazyParts<T extends Namespace>(load: () => Promise<{ parts: T; r
  * to render them that must not show their stand-in first. Resolves once they are loaded.
  */
 export async function preloadParts(...namespaces: Namespace[]): Promise<void> {
-  const gets = namespaces.length ? namespaces.map((n) => loaders.get(n)) : [...all];
+  const gets = namespaces.length ? namespaces.map((n) => loaders.get(n)) : [...named.values()];
   await Promise.all(gets.map((get) => get?.()));
+}
+
+/** Starts loading the namespaces named (those a page was rendered with); resolves once loaded. Unknown names are ignored. */
+export async function preloadNamedParts(names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => named.get(name)?.()));
+}
+
+/** The namespaces rendered since the last call (in Node, by a render ahead), and starts afresh. */
+export function takeRenderedParts(): string[] {
+  const names = [...renderedAhead].sort();
+  renderedAhead.clear();
+  return names;
 }

@@ -23,9 +23,15 @@ export function useIndexData(month?: string): IndexData {
     month,
     value: preloaded.list && preloaded.summary ? { status: 'loaded', list: preloaded.list, summary: preloaded.summary, demo: false } : { status: 'loading' },
   }));
+  const { list, summary } = preloaded;
   useEffect(() => {
+    // The page arrived rendered with these answers (embedded for its hydration): nothing to fetch.
+    if (list && summary) {
+      setState((current) => (current.month === month ? current : { month, value: { status: 'loaded', list, summary, demo: false } }));
+      return;
+    }
     const controller = new AbortController();
-    // In a transition too: an urgent update here, while the page takes over, renders it in one blocking task.
+    // In a transition too: an urgent update here, while the page hydrates, renders it in one blocking task.
     startTransition(() => setState({ month, value: { status: 'loading' } }));
     Promise.all([fetchCompanies(controller.signal, month), fetchIndexSummary(controller.signal, month)])
       // A transition renders the table in short slices, so the main thread never blocks for long.
@@ -45,7 +51,7 @@ export function useIndexData(month?: string): IndexData {
         });
       });
     return () => controller.abort();
-  }, [month]);
+  }, [month, list, summary]);
   // A state left from another edition never shows under this one.
   return state.month === month ? state.value : { status: 'loading' };
 }

@@ -20,6 +20,11 @@ export function useCompanyDetails(companyId: string | undefined, month?: string)
 
   useEffect(() => {
     if (!companyId) return;
+    // The page arrived rendered with this answer (embedded for its hydration): nothing to fetch.
+    if (preloaded) {
+      setResult((current) => (current?.id === key ? current : { id: key, state: { status: 'loaded', data: preloaded } }));
+      return;
+    }
     const controller = new AbortController();
     fetchCompanyDetails(companyId, controller.signal, month).then(
       (data) => {
@@ -35,7 +40,7 @@ export function useCompanyDetails(companyId: string | undefined, month?: string)
       },
     );
     return () => controller.abort();
-  }, [companyId, month, key, t]);
+  }, [companyId, month, key, t, preloaded]);
 
   return result && result.id === key ? result.state : { status: 'loading' };
 }

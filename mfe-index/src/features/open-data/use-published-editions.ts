@@ -13,6 +13,8 @@ export function usePublishedEditions(): PublishedEditions {
   const preloaded = usePreloaded<OpenDataEditionList>(API_PATHS.indexEditions);
   const [state, setState] = useState<PublishedEditions>(() => ({ list: preloaded ?? null, failed: false }));
   useEffect(() => {
+    // The page arrived rendered with this answer (embedded for its hydration): nothing to fetch.
+    if (preloaded) return;
     const controller = new AbortController();
     fetchOpenDataEditions(controller.signal).then(
       // A transition: the answer often comes while the list renders, and an urgent update would
@@ -21,6 +23,6 @@ export function usePublishedEditions(): PublishedEditions {
       () => !controller.signal.aborted && setState({ list: null, failed: true }),
     );
     return () => controller.abort();
-  }, []);
+  }, [preloaded]);
   return state;
 }

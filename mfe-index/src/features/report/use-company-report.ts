@@ -12,6 +12,11 @@ export function useCompanyReport(companyId: string, month?: string): ReportState
   const preloaded = usePreloaded<CompanyReport>(companyReportPath(companyId, month));
   const [state, setState] = useState<{ id: string; value: ReportState }>(() => ({ id: key, value: preloaded ? { status: 'loaded', report: preloaded } : { status: 'loading' } }));
   useEffect(() => {
+    // The page arrived rendered with this answer (embedded for its hydration): nothing to fetch.
+    if (preloaded) {
+      setState((current) => (current.id === key ? current : { id: key, value: { status: 'loaded', report: preloaded } }));
+      return;
+    }
     const controller = new AbortController();
     setState({ id: key, value: { status: 'loading' } });
     fetchCompanyReport(companyId, controller.signal, month)
@@ -24,7 +29,7 @@ export function useCompanyReport(companyId: string, month?: string): ReportState
         notify({ type: 'error', title: 'Error Loading Data', description: 'Unable to load company data. Please try again later.' });
       });
     return () => controller.abort();
-  }, [companyId, month, key]);
+  }, [companyId, month, key, preloaded]);
   // A state left from the previous id never shows under the new one.
   return state.id === key ? state.value : { status: 'loading' };
 }

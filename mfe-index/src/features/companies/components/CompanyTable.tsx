@@ -20,7 +20,7 @@ const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.secto
 
 /**
  * The body's rows are plain elements styled here, once, from the table: as Chakra parts each row
- * cost ~9 style resolutions, and the list's takeover blocked the main thread for them. These are
+ * cost ~9 style resolutions, and the list's first render in the browser blocked the main thread for them. These are
  * the table recipe's row and cell styles for this table's variants (line, striped, size sm to md).
  */
 const ROW_PARTS = {

@@ -1,0 +1,55 @@
+import { CacheProvider } from '@emotion/react';
+import { LOCALE_INFO, PRERENDER } from '@pdpl/contracts';
+import { createBrowserHistory, HistoryRouter, useContractText, useLocale } from '@pdpl/platform';
+import { ContractTextContext, LocaleProvider, UiProvider } from '@pdpl/ui';
+import type { ReactNode } from 'react';
+import { appStyleCache } from './style-cache';
+
+/** The page's language for Chakra's components: menus, drawers, tabs and dialogs mirror right to left. */
+function PageLocale({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale={LOCALE_INFO[useLocale()].intl}>{children}</LocaleProvider>;
+}
+
+/** The design system's fields and toasts show the contracts' texts in the page's language. */
+function ContractTexts({ children }: { children: ReactNode }) {
+  return <ContractTextContext.Provider value={useContractText()}>{children}</ContractTextContext.Provider>;
+}
+
+/** The shell's build puts the design system's global CSS in index.html (libs/design-system-css.vite.js); the dev server does not. */
+const globalCssInDocument = document.querySelector(`style[${PRERENDER.staticStyleAttribute}]`) !== null;
+
+/** The browser's history, followed by both roots' routers (the router's own history takes one listener). */
+function sharedHistory() {
+  const browser = createBrowserHistory({ window, v5Compat: true });
+  type Listener = Parameters<typeof browser.listen>[0];
+  const listeners = new Set<Listener>();
+  browser.listen((update) => listeners.forEach((listener) => listener(update)));
+  const listen = (listener: Listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return Object.create(browser, { listen: { value: listen } }) as typeof browser;
+}
+
+// One of each for both roots: the frame and the page follow the same history and share emotion's rules.
+const history = sharedHistory();
+const styleCache = appStyleCache();
+
+/**
+ * What the frame and the page each render inside (the providers the render ahead gives them,
+ * libs/platform/server): the style cache, the design system, the router on the site's one history,
+ * the page's language and the contracts' texts in it.
+ */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <CacheProvider value={styleCache}>
+      <UiProvider globalCssInDocument={globalCssInDocument}>
+        <HistoryRouter history={history}>
+          <PageLocale>
+            <ContractTexts>{children}</ContractTexts>
+          </PageLocale>
+        </HistoryRouter>
+      </UiProvider>
+    </CacheProvider>
+  );
+}
