@@ -25,7 +25,7 @@ async function start() {
   preloadPartsOnFirstInteraction();
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: new URL(config.remotes[name], location.href).href, type: 'module' })));
 
-  startRoots(rootElement, <App />, <PageApp />);
+  await startRoots(rootElement, <App />, <PageApp />);
 }
 
 start().catch((err: unknown) => {

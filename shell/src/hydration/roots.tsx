@@ -1,7 +1,8 @@
-import { PRERENDER } from '@pdpl/contracts';
+import { PRERENDER, REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
 import { trackException } from '@pdpl/platform';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { remoteBuild } from '../remotes/load-remote-page';
 
 /**
  * The shell renders in two React roots: the frame (skip link, header, footer) in #root, and the
@@ -10,7 +11,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
  * so each hydrates its own HTML with ids that match, and a remote deployed alone never shifts the
  * frame's. One history and one style cache serve both (SiteProviders).
  */
-let pageRoot: Root | null = null;
+let pageRoot: Root | 'hydrating' | null = null;
 let pageTree: ReactNode = null;
 
 /** React could not hydrate part of the page as it arrived (its markup differed): reported, and that part renders anew. */
@@ -28,8 +29,24 @@ export function mountPageRoot(slot: HTMLElement): void {
   pageRoot.render(pageTree);
 }
 
+/**
+ * Whether the page's HTML was rendered by the build of its remote's code now deployed (its root's
+ * data-build). During a deployment the two can differ, and markup from one build is not the other's
+ * to hydrate: the page is then rendered anew.
+ */
+async function renderedByDeployedBuild(slot: HTMLElement): Promise<boolean> {
+  const rendered = slot.querySelector('[data-remote]');
+  const remote = rendered?.getAttribute('data-remote');
+  if (!rendered || !REMOTE_NAMES.includes(remote as RemoteName)) return false;
+  try {
+    return (await remoteBuild(remote as RemoteName)) === rendered.getAttribute('data-build');
+  } catch {
+    return false; // the page's own boundary shows the remote's failure and its retry
+  }
+}
+
 /** Over HTML that arrived rendered, hydrates the frame and the page in place; otherwise renders the frame, which mounts the page. */
-export function startRoots(container: HTMLElement, frame: ReactNode, page: ReactNode): void {
+export async function startRoots(container: HTMLElement, frame: ReactNode, page: ReactNode): Promise<void> {
   pageTree = <StrictMode>{page}</StrictMode>;
   const frameTree = <StrictMode>{frame}</StrictMode>;
   const slot = document.getElementById(PRERENDER.pageRootId);
@@ -37,8 +54,15 @@ export function startRoots(container: HTMLElement, frame: ReactNode, page: React
     createRoot(container, options('frame')).render(frameTree);
     return;
   }
+  pageRoot = 'hydrating';
   hydrateRoot(container, frameTree, options('frame'));
-  pageRoot = hydrateRoot(slot, pageTree, options('page'));
+  if (await renderedByDeployedBuild(slot)) {
+    pageRoot = hydrateRoot(slot, pageTree, options('page'));
+    return;
+  }
+  slot.replaceChildren();
+  pageRoot = createRoot(slot, options('page'));
+  pageRoot.render(pageTree);
 }
 
 let framed = false;

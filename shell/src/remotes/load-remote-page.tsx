@@ -59,6 +59,11 @@ export function remotePage(remote: RemoteName, module: string): Page {
   return page;
 }
 
+/** The build of a remote's code as deployed now (its entry's build-info module). */
+export async function remoteBuild(remote: RemoteName): Promise<string> {
+  return (await load<RemoteBuildInfo>(moduleId(remote, REMOTE_BUILD_INFO_MODULE))).build;
+}
+
 /** Forgets a failed load so the next attempt fetches the remote entry again. */
 export function forgetRemotePage(remote: RemoteName, module: string): void {
   pages.delete(moduleId(remote, module));
