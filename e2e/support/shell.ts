@@ -79,3 +79,13 @@ export async function clientNavigate(page: Page, path: string) {
 export async function expectLive(page: Page) {
   await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
 }
+
+/**
+ * Opens `path` from inside the live app, as a link there would (a client navigation), so its page
+ * asks the API for its data; a document of its own arrives rendered with that data embedded.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/');
+  await expectLive(page);
+  await clientNavigate(page, path);
+}

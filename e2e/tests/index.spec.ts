@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { changeText, editionAverage, editionChanges, latestEditionCompanies } from '../support/index-data';
+import { clientNavigate, expectLive, openInApp } from '../support/shell';
 
 const LIST = '/PDPLComplianceIndex';
 const rows = (page: Page) => page.getByTestId('company-row');
@@ -204,6 +205,8 @@ test('the report paints the record passed from the list before its own data arri
   const [first] = await latestEditionCompanies();
   await page.goto(LIST);
   await expect(rows(page)).toHaveCount(20);
+  // The live list's link: a client navigation, so the report fetches its own data.
+  await expectLive(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/index/companies/${first!.id}`, async (route) => {
@@ -218,14 +221,16 @@ test('the report paints the record passed from the list before its own data arri
   await expect(page.getByTestId('rank-text')).toContainText('#1 Overall');
 });
 
-test('Loading... shows while the index is fetched', async ({ page }) => {
+test('Loading... shows while the index is fetched (reached in the app: a document of its own arrives with the list)', async ({ page }) => {
+  await page.goto('/');
+  await expectLive(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/index/companies', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(LIST);
+  await clientNavigate(page, LIST);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   release();
   await expect(rows(page)).toHaveCount(20);
@@ -233,7 +238,7 @@ test('Loading... shows while the index is fetched', async ({ page }) => {
 
 test('when live data cannot be loaded, the two demo companies show with the toast the spec words', async ({ page }) => {
   await page.route('**/api/index/companies', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
-  await page.goto(LIST);
+  await openInApp(page, LIST);
   const toast = page.getByTestId('toast').filter({ hasText: 'Using Demo Data' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Connect Airtable to see live data.');
@@ -262,6 +267,7 @@ test('the list never loads the radar chart library', async ({ page }) => {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(LIST);
   await expect(rows(page)).toHaveCount(20);
+  await expectLive(page);
   expect(scripts.some((u) => u.includes('/remotes/mfe-index/'))).toBe(true);
   expect(scripts.filter((u) => /DimensionRadar|nivo/i.test(u))).toEqual([]);
 });
