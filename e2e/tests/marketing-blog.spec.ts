@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { openInApp } from '../support/shell';
 
 /** The eight articles: short path, long legacy path, and the title each page shows. */
 const ARTICLES = [
@@ -58,14 +59,14 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: ARTICLES[2][2] })).toBeVisible();
   });
 
-  test('shows a spinner while an article body is on its way', async ({ page }) => {
+  test('shows a spinner while an article body is on its way (reached in the app: a document of its own arrives with the body)', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/remotes\/mfe-marketing\/assets\/hidden-costs-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/blog/hidden-costs');
+    await openInApp(page, '/blog/hidden-costs');
     await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Putting numbers on the delay' })).toBeVisible();

@@ -80,7 +80,8 @@
     if (document.activeElement === control && start !== null) control.setSelectionRange(start, end);
   }
 
-  // In order: an act waits for its element, and those after it wait too.
+  // In order: an act waits for its element, and those after it wait too. One act a turn, so what it
+  // changed has rendered before the next, as between a visitor's own (a submit sees the box ticked).
   function replay() {
     var now = Date.now();
     while (kept.length > 0) {
@@ -97,6 +98,7 @@
         act.element.focus();
         act.element.dispatchEvent(new KeyboardEvent('keydown', { key: act.key, bubbles: true, cancelable: true }));
       }
+      break;
     }
     if (kept.length === 0) {
       clearInterval(timer);
@@ -117,9 +119,11 @@
     keep(control, null, true);
   }
 
+  // The control acted on, or the element itself (a card whose whole face takes a click).
   function controlOf(event) {
-    var control = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
-    return control && !hydrated(control) ? control : null;
+    if (!(event.target instanceof Element) || !document.getElementById('root').contains(event.target)) return null;
+    var control = event.target.closest(ACTIONABLE) || event.target;
+    return hydrated(control) ? null : control;
   }
 
   document.addEventListener(
@@ -157,7 +161,8 @@
     'keydown',
     function (event) {
       var control = controlOf(event);
-      if (!control || control.matches('a[href]') || NATIVE.test(control.tagName)) return;
+      // Only a control's keys: elsewhere a key scrolls or selects, natively.
+      if (!control || !control.matches(ACTIONABLE) || control.matches('a[href]') || NATIVE.test(control.tagName)) return;
       if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
       if ((event.key === 'Enter' || event.key === ' ') && /^(BUTTON|SUMMARY)$/.test(control.tagName)) return;
       event.preventDefault();
