@@ -1,6 +1,6 @@
-import { analyticsConfigured } from '@pdpl/platform';
-import { Box, Toaster, useRenderedAhead } from '@pdpl/ui';
+import { Box, Toaster } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useConsentShown } from '../consent/use-consent-shown';
 import { noteFrameLive } from '../hydration/roots';
 import { RouteEffects } from '../app/RouteEffects';
 import { Footer } from './footer/Footer';
@@ -11,20 +11,24 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 const ConsentBanner = lazy(() => import('../consent/ConsentBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The consent banner is never in the HTML rendered ahead: it comes once the frame is live.
-  const ahead = useRenderedAhead();
+  const asksConsent = useConsentShown();
   useEffect(noteFrameLive, []);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
         <RouteEffects />
-        <Header />
+        {/* Each hydrates on its own: markup of one that differs (never expected) is rendered anew alone, not the whole frame with the page's slot. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         {/* A full-height main keeps the footer below the fold while a remote page loads (no layout shift). */}
         <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_HEIGHT} outline="none">
           {children}
         </Box>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <ScrollToTopButton />
-        {!ahead && analyticsConfigured() && (
+        {asksConsent && (
           <Suspense fallback={null}>
             <ConsentBanner />
           </Suspense>

@@ -1,6 +1,7 @@
 import { KSA_ENTITY, SITE, footerFamily } from '@pdpl/contracts';
 import { Box, SimpleGrid, Text } from '@pdpl/ui';
-import { analyticsConfigured, useLocation } from '@pdpl/platform';
+import { useLocation } from '@pdpl/platform';
+import { useConsentShown } from '../../consent/use-consent-shown';
 import { COOKIE_SETTINGS, footerQuickLinks, LEGAL_LINKS } from '../../navigation/menus';
 import { useShellMessages } from '../../i18n';
 import { FooterLinks } from './FooterLinks';
@@ -10,6 +11,7 @@ export function Footer() {
   const { pathname } = useLocation();
   const onKsa = pathname === '/KSA';
   const t = useShellMessages();
+  const asksConsent = useConsentShown();
   return (
     <Box as="footer" bg="gray.900" color="gray.200" py="12" px="4">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="8">
@@ -27,7 +29,7 @@ export function Footer() {
           )}
         </Box>
         <FooterLinks title={t('shell.footer.quickLinks')} items={footerQuickLinks(footerFamily(pathname))} />
-        <FooterLinks title={t('shell.footer.legal')} items={analyticsConfigured() ? [...LEGAL_LINKS, COOKIE_SETTINGS] : LEGAL_LINKS} />
+        <FooterLinks title={t('shell.footer.legal')} items={asksConsent ? [...LEGAL_LINKS, COOKIE_SETTINGS] : LEGAL_LINKS} />
       </SimpleGrid>
       <Text maxW="7xl" mx="auto" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm" textAlign="center">
         {t('shell.footer.copyright', { company: SITE.companyName })}
