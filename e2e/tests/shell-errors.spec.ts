@@ -56,12 +56,13 @@ test('a page that throws while rendering shows the full-screen fallback, and Ref
 });
 
 test('startup fails with "Root element not found" when the page has no root element', async ({ page }) => {
-  await page.route('**/', async (route) => {
+  // A page sent plain (the sign-in page is never rendered ahead): its root is the shell's empty one.
+  await page.route('**/auth', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     route.fulfill({ response, body: (await response.text()).replace('<div id="root"></div>', '') });
   });
   const error = page.waitForEvent('pageerror');
-  await page.goto('/');
+  await page.goto('/auth');
   expect((await error).message).toContain('Root element not found');
 });

@@ -18,7 +18,7 @@ export function App() {
 export function PageApp() {
   return (
     <SiteProviders>
-      <RootErrorBoundary>
+      <RootErrorBoundary inPage>
         <AuthProvider follow={false}>
           <PreloadedResponsesProvider value={preloadedResponses}>
             <AppRoutes />
