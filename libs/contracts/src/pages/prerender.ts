@@ -16,10 +16,6 @@ export const PRERENDER = {
   partsAttribute: 'data-parts',
   /** The JSON <script> holding the API answers an index page was rendered with: its first render in the browser uses them. */
   preloadedDataId: 'pdpl-preloaded',
-  /** On content that loads only once scrolled near (the report's chart). */
-  loadsWhenVisibleAttribute: 'data-loads-when-visible',
-  /** On the hidden stand-in of a component whose code is still loading (@pdpl/ui's lazy parts). */
-  partsLoadingAttribute: 'data-parts-loading',
   /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so the shell's App knows the global CSS is there already. */
   staticStyleAttribute: 'data-static-css',
   /** The global (on window) of the inline event contract: what the visitor did before the part they did it on was hydrated. */

@@ -1,4 +1,3 @@
-import { PRERENDER } from '@pdpl/contracts';
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { useRenderedAhead } from '../rendered-ahead';
 import { registerRecipes, type LateRecipes } from '../system';
@@ -10,8 +9,8 @@ const named = new Map<string, () => Promise<unknown>>();
 /** The namespaces rendered ahead (in Node) since the last takeRenderedParts(). */
 const renderedAhead = new Set<string>();
 
-/** Stands in while the code loads: renders nothing, and tells the shell the page has not settled. */
-const Loading = () => createElement('span', { hidden: true, [PRERENDER.partsLoadingAttribute]: '' });
+/** Stands in while the code loads: renders nothing. */
+const Loading = () => createElement('span', { hidden: true });
 
 /**
  * A Chakra namespace (Dialog, Tabs...) whose code loads with its first render instead of with the

@@ -1,4 +1,4 @@
-import { PRERENDER, type CompanyReport } from '@pdpl/contracts';
+import { type CompanyReport } from '@pdpl/contracts';
 import { useContractText } from '@pdpl/platform';
 import { Box, Button, Card, Collapsible, HStack, Spinner, Text, VisuallyHidden } from '@pdpl/ui';
 import { lazy, Suspense, useRef } from 'react';
@@ -61,7 +61,7 @@ export function RadarSection({ report }: { report: CompanyReport }) {
               ))}
             </HStack>
             {/* Charts are not mirrored: left to right inside, whatever the page's direction. */}
-            <Box ref={chartBox} h="500px" w="full" dir="ltr" data-testid="dimension-radar" {...{ [PRERENDER.loadsWhenVisibleAttribute]: '' }}>
+            <Box ref={chartBox} h="500px" w="full" dir="ltr" data-testid="dimension-radar">
               <Suspense fallback={<ChartSpinner />}>
                 {showChart ? (
                   <DimensionRadar
