@@ -138,3 +138,49 @@ it("works as an Agenda queue where two replicas' workers never render a page twi
     await Promise.all(pools.map((pool) => pool.end()));
   }
 }, 120_000);
+
+it('queues a pass that could not read the API again after a back-off, and the retry renders the pages left', async () => {
+  // The API is unreachable until the back-off is asked for: then it answers again, as after a load spike.
+  let reachable = false;
+  const retries: number[] = [];
+  const flaky = createPageRendering({
+    db,
+    catalog: pageCatalogOf(t.config, silentLogger),
+    // Port 9 (discard): nothing listens there, so the worker's reads fail as with the API away.
+    selfOrigin: () => (reachable ? origin : 'http://127.0.0.1:9'),
+    renderer: renderPool([workerRenderer()]),
+  });
+  made.push(flaky);
+  const passes: { rendered: number; failed: number }[] = [];
+  const pool = openTestPool();
+  const scheduler = await startScheduler({
+    config: t.config,
+    db,
+    pool,
+    logger: silentLogger,
+    collect: async () => {
+      throw new Error('not collected here');
+    },
+    metrics: { collectionRunEnded: () => undefined, renderPassEnded: (counts) => void passes.push(counts) },
+    rendering: flaky,
+    renderRetryDelayMs: (attempt) => {
+      retries.push(attempt);
+      reachable = true;
+      return 500;
+    },
+  });
+  try {
+    await publish('2026-02', 90);
+    await scheduler.renders!.request('test');
+    const deadline = Date.now() + 60_000;
+    while (passes.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(retries).toEqual([1]);
+    expect(passes).toEqual([{ pending: 0, rendered: 2 * PAGES_PER_EDITION, failed: 0 }]);
+    expect(await renderQueueStatus(db)).toMatchObject({ pending: 0, lastError: null });
+    const page = await request(t.app).get(companyReportPath('alpha-co')).set('Accept', 'text/html');
+    expect(page.text).toContain(`<div id="root" ${PRERENDER.rootAttribute}`);
+  } finally {
+    await scheduler.stop();
+    await pool.end();
+  }
+}, 120_000);

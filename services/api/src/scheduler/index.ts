@@ -54,10 +54,12 @@ export interface SchedulerDeps {
   metrics?: Pick<ApiMetrics, 'collectionRunEnded' | 'renderPassEnded'>;
   /** How the index's pages are rendered (the render queue's work), or null: none here. */
   rendering?: PageRendering | null;
+  /** The back-off before a failed render pass is retried (render-jobs.ts's default unless a test shortens it). */
+  renderRetryDelayMs?: (attempt: number) => number;
 }
 
 /** Starts the job queue: the collections always, the hourly sync when it is on (the log says why not). */
-export async function startScheduler({ config, db, pool, logger, collect, metrics, rendering }: SchedulerDeps): Promise<Scheduler> {
+export async function startScheduler({ config, db, pool, logger, collect, metrics, rendering, renderRetryDelayMs }: SchedulerDeps): Promise<Scheduler> {
   // Its tables come from a migration: the servers' database role needs no DDL rights.
   const backend = new PostgresBackend({ pool, tableName: AGENDA_JOBS_TABLE, logTableName: AGENDA_LOGS_TABLE, ensureSchema: false });
   // The LISTEN connection reports a lost connection as an 'error' event: unheard, it would crash Node.
@@ -68,7 +70,7 @@ export async function startScheduler({ config, db, pool, logger, collect, metric
   const collection = defineCollectionJobs(agenda, { db, collect, logger, concurrency: config.collection.concurrency, keepLocked, onRunEnded: metrics?.collectionRunEnded });
   if (syncOn) defineSync(agenda, createSyncService(db, syncOn, logger), logger);
   let stopping = false;
-  const renders = rendering ? defineRenderJobs(agenda, { pool, rendering, logger, keepLocked, onPassEnded: metrics?.renderPassEnded, stopping: () => stopping }) : null;
+  const renders = rendering ? defineRenderJobs(agenda, { pool, rendering, logger, keepLocked, onPassEnded: metrics?.renderPassEnded, stopping: () => stopping, ...(renderRetryDelayMs && { retryDelayMs: renderRetryDelayMs }) }) : null;
 
   await agenda.start();
   await collection.start();
