@@ -151,6 +151,20 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await expect(page.getByRole('button', { name: message(SHELL, 'shell.scrollToTop', locale) })).toBeVisible();
     });
 
+    test('a form filled and sent as it shows is sent once, with what was typed and ticked, in that order', async ({ page }) => {
+      const email = `sent.early.${locale}.${Date.now()}@example.sa`;
+      const NEWSLETTER = 'mfe-marketing/src/features/newsletter';
+      await openAsItShows(page, at('/newsletter'));
+      await page.getByLabel(message(NEWSLETTER, 'marketing.newsletter.email', locale)).fill(email);
+      await page.locator('[data-scope="checkbox"][data-part="root"]').click();
+      await page.getByRole('button', { name: message(NEWSLETTER, 'marketing.newsletter.submit', locale) }).click();
+      await expectNotHydrated(page);
+      // The submit waited for the field and the box to be adopted: no validation message, the success view.
+      await expect(page.getByRole('heading', { level: 1, name: message(NEWSLETTER, 'marketing.newsletter.doneTitle', locale) })).toBeVisible(HYDRATED);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      expect(await queryRows('select email from newsletter_subscriptions where email = $1', [email])).toEqual([{ email }]);
+    });
+
     test('a field typed in early keeps its text and the focus', async ({ page }) => {
       await openAsItShows(page, at('/waitinglist'));
       const field = page.locator('input[name="name"]');

@@ -48,6 +48,8 @@
   var CHECKABLE = /^(checkbox|radio)$/;
   var GIVE_UP_MS = 30000;
   var timer = null;
+  // True while an act is replayed: its own events are the app's, not the visitor's.
+  var replaying = false;
 
   // A check box or radio button of the design system shows its state by data-state: shown at once.
   function showChecked(input) {
@@ -92,11 +94,16 @@
       }
       if (!hydrated(act.element)) break;
       kept.shift();
-      if (act.adopt) adoptNative(act.element);
-      else if (act.key === null) act.element.click();
-      else {
-        act.element.focus();
-        act.element.dispatchEvent(new KeyboardEvent('keydown', { key: act.key, bubbles: true, cancelable: true }));
+      replaying = true;
+      try {
+        if (act.adopt) adoptNative(act.element);
+        else if (act.key === null) act.element.click();
+        else {
+          act.element.focus();
+          act.element.dispatchEvent(new KeyboardEvent('keydown', { key: act.key, bubbles: true, cancelable: true }));
+        }
+      } finally {
+        replaying = false;
       }
       break;
     }
@@ -121,16 +128,20 @@
 
   // The control acted on, or the element itself (a card whose whole face takes a click).
   function controlOf(event) {
-    if (!(event.target instanceof Element) || !document.getElementById('root').contains(event.target)) return null;
-    var control = event.target.closest(ACTIONABLE) || event.target;
-    return hydrated(control) ? null : control;
+    if (replaying || !(event.target instanceof Element) || !document.getElementById('root').contains(event.target)) return null;
+    return event.target.closest(ACTIONABLE) || event.target;
+  }
+  // Whether the app takes this act itself now: its element is hydrated and no earlier act waits. An act
+  // on a hydrated element waits behind earlier ones (a submit behind a box whose part hydrates later).
+  function live(control) {
+    return kept.length === 0 && hydrated(control);
   }
 
   document.addEventListener(
     'click',
     function (event) {
       var control = controlOf(event);
-      if (!control) return;
+      if (!control || live(control)) return;
       if (control.matches('a[href]')) {
         // A link to a section of this same page is the app's to follow (it places the section as the
         // spec says); should the app never come, it is followed as a plain link.
@@ -148,7 +159,8 @@
         if (remembered) document.cookie = script.getAttribute('data-locale-cookie').replace('LOCALE', remembered);
         return;
       }
-      if (NATIVE.test(control.tagName)) return start();
+      // A native control acts at once; a hydrated one is the app's already.
+      if (NATIVE.test(control.tagName)) return hydrated(control) ? undefined : start();
       event.preventDefault();
       event.stopImmediatePropagation();
       keep(control, null, false);
@@ -162,7 +174,7 @@
     function (event) {
       var control = controlOf(event);
       // Only a control's keys: elsewhere a key scrolls or selects, natively.
-      if (!control || !control.matches(ACTIONABLE) || control.matches('a[href]') || NATIVE.test(control.tagName)) return;
+      if (!control || live(control) || !control.matches(ACTIONABLE) || control.matches('a[href]') || NATIVE.test(control.tagName)) return;
       if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
       if ((event.key === 'Enter' || event.key === ' ') && /^(BUTTON|SUMMARY)$/.test(control.tagName)) return;
       event.preventDefault();
