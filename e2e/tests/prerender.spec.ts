@@ -180,11 +180,15 @@ test('the home page keeps its lower sections as they arrived until the visitor n
   const useCases = page.locator('#use-cases');
   await expect(useCases).toContainText('Record of processing');
   expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toEqual([]);
+  // The code of the parts only those sections show (the use cases' tabs) comes with them, not before.
+  const tabsPart = (path: string) => /\/tabs-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(tabsPart)).toEqual([]);
 
   await useCases.scrollIntoViewIfNeeded();
   await useCases.getByRole('tab', { name: 'PRO' }).click();
   await expect(useCases.getByRole('tabpanel').getByRole('heading', { name: 'Data subject requests' })).toBeVisible();
   expect(scripts.filter((path) => path.includes('BelowFoldSections'))).toHaveLength(1);
+  expect(scripts.filter(tabsPart)).toHaveLength(1);
   // The section the visitor sees is the one that was painted, now live.
   expect(await page.evaluate(() => (window as unknown as { paintedUseCases: Element | null }).paintedUseCases === document.getElementById('use-cases'))).toBe(true);
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);

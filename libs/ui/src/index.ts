@@ -23,7 +23,7 @@ export {
   useLocaleContext,
 } from '@chakra-ui/react';
 export type { LinkProps, StackProps } from '@chakra-ui/react';
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, Textarea, preloadNamedParts, preloadParts, takeRenderedParts } from './lazy';
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Field, Input, NativeSelect, RadioGroup, Table, Tabs, Textarea, PartsLoadedLater, preloadNamedParts, preloadParts, takeRenderedParts } from './lazy';
 export { UiProvider } from './provider';
 export { createStyleCache } from './style-cache';
 export { Toaster } from './toaster';

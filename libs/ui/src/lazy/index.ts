@@ -15,4 +15,4 @@ export const NativeSelect = lazyParts<typeof Chakra.NativeSelect>('native-select
 export const RadioGroup = lazyParts<typeof Chakra.RadioGroup>('radio-group', () => import('./parts/radio-group'));
 export const Table = lazyParts<typeof Chakra.Table>('table', () => import('./parts/table'), ['ScrollArea']);
 export const Tabs = lazyParts<typeof Chakra.Tabs>('tabs', () => import('./parts/tabs'));
-export { preloadNamedParts, preloadParts, takeRenderedParts } from './lazy-parts';
+export { PartsLoadedLater, preloadNamedParts, preloadParts, takeRenderedParts } from './lazy-parts';

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createContext, createElement, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useRenderedAhead } from '../rendered-ahead';
 import { registerRecipes, type LateRecipes } from '../system';
 
@@ -8,6 +8,18 @@ const loaders = new WeakMap<Namespace, () => Promise<unknown>>();
 const named = new Map<string, () => Promise<unknown>>();
 /** The namespaces rendered ahead (in Node) since the last takeRenderedParts(). */
 const renderedAhead = new Set<string>();
+
+/** True inside content that loads its parts' code itself, later than the page (a deferred section). */
+const LoadedLater = createContext(false);
+
+/**
+ * Wraps content that loads the code of the parts it shows itself, when it is wanted (a section
+ * hydrated later preloads them with its own code): those parts are not among the page's parts, whose
+ * code the shell loads before hydrating, so the first screen does not pay for them.
+ */
+export function PartsLoadedLater({ children }: { children: ReactNode }) {
+  return createElement(LoadedLater.Provider, { value: true }, children);
+}
 
 /** Stands in while the code loads: renders nothing. */
 const Loading = () => createElement('span', { hidden: true });
@@ -47,7 +59,8 @@ export function lazyParts<T extends Namespace>(name: string, load: () => Promise
       // (takeRenderedParts), so the boundary hydrates with the rest instead of waiting, where an
       // update from the page (an effect's) would make React render it anew.
       const ahead = useRenderedAhead();
-      if (ahead && typeof document === 'undefined') renderedAhead.add(name);
+      const later = useContext(LoadedLater);
+      if (ahead && !later && typeof document === 'undefined') renderedAhead.add(name);
       const content = ready ? createElement(loaded![key]!, props) : createElement(Part, props);
       return ahead || !ready ? createElement(Suspense, { fallback: createElement(Loading) }, content) : content;
     };

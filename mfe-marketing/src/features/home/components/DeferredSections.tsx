@@ -1,6 +1,6 @@
 import { HOME_SECTIONS } from '@pdpl/contracts';
 import { useLocation, useRequestedSection } from '@pdpl/platform';
-import { Box, preloadParts, Spinner, Table, Tabs, useRenderedAhead } from '@pdpl/ui';
+import { Box, PartsLoadedLater, preloadParts, Spinner, Table, Tabs, useRenderedAhead } from '@pdpl/ui';
 import { lazy, startTransition, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 // The sections arrive with the code of the lazy parts they show (the difference's table, the use
@@ -98,13 +98,16 @@ export function DeferredSections() {
           </Box>
         }
       >
-        {mode === 'hydrating' ? (
-          <Until ready={held.ready}>
+        {/* Their parts' code comes with them (BelowFoldSections), not with the first screen's. */}
+        <PartsLoadedLater>
+          {mode === 'hydrating' ? (
+            <Until ready={held.ready}>
+              <BelowFoldSections />
+            </Until>
+          ) : (
             <BelowFoldSections />
-          </Until>
-        ) : (
-          <BelowFoldSections />
-        )}
+          )}
+        </PartsLoadedLater>
       </Suspense>
     ),
     [mode, held],
