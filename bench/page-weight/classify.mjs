@@ -2,6 +2,9 @@
 // (mf-manifest.json) that every build writes: a file listed under "shared" is a shared singleton.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const APPS = { shell: 'shell', 'mfe-marketing': 'mfe-marketing', 'mfe-ksa': 'mfe-ksa', 'mfe-index': 'mfe-index', 'mfe-admin': 'mfe-admin' };
 
@@ -23,13 +26,35 @@ function sharedAssets(root, dir) {
   return files;
 }
 
+/** Where a fetched file comes from: its app (shell or a remote) and its path in that app's dist. */
+function locate(url) {
+  const { pathname } = new URL(url);
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.*)$/);
+  return remote ? { app: remote[1], file: remote[2], remote: true } : { app: 'shell', file: pathname.replace(/^\//, ''), remote: false };
+}
+
+/** The language a file's texts are in (a chunk built from a messages/<locale>.json), or null: read from each app's Vite manifest. */
+const LANGUAGE_SOURCE = /(^|\/)(en|ar)\.json$/;
+const languages = new Map();
+function languageFiles(root, dir) {
+  let files = languages.get(dir);
+  if (!files) {
+    const vite = JSON.parse(readFileSync(join(root, dir, 'dist', '.vite', 'manifest.json'), 'utf8'));
+    files = new Map(Object.entries(vite).flatMap(([source, chunk]) => (LANGUAGE_SOURCE.test(source) ? [[chunk.file, source.match(LANGUAGE_SOURCE)[2]]] : [])));
+    languages.set(dir, files);
+  }
+  return files;
+}
+
+export function languageOf(url, root = ROOT) {
+  const { app, file } = locate(url);
+  return APPS[app] ? (languageFiles(root, APPS[app]).get(file) ?? null) : null;
+}
+
 export function createClassifier(root) {
   const shared = Object.fromEntries(Object.values(APPS).map((dir) => [dir, sharedAssets(root, dir)]));
   return (url) => {
-    const { pathname } = new URL(url);
-    const remote = pathname.match(/^\/remotes\/([^/]+)\/(.*)$/);
-    const app = remote ? remote[1] : 'shell';
-    const file = remote ? remote[2] : pathname.replace(/^\//, '');
+    const { app, file, remote } = locate(url);
     const sharedName = shared[app]?.get(file);
     if (sharedName) return { group: 'shared', app, detail: sharedName };
     return { group: remote ? 'remote' : 'shell', app, detail: file };

@@ -7,30 +7,56 @@
 // Also the document's bytes as sent (headers and compressed body): a new connection delivers
 // 14,600 bytes (10 TCP segments) in its first round trip, so a document within it paints a round
 // trip sooner on a slow network.
-import { PRERENDER } from '@pdpl/contracts';
+//
+// Every public page the remotes declare (their pages.json), in each of its languages, is held to
+// issue 40's budgets: the home page's JS at most 190 KB gzipped, every other page's at most 240 KB;
+// no file of a remote other than the page's own, nor of the other language; the document within
+// the first round trip. The run ends with the pages over a budget, and exits 1 if there are any.
+// PAGES=/,/KSA measures only those paths (their budgets still apply).
+import { API_PATHS, companyComparePath, LOCALES, localePath, PAGE_MANIFEST_FILE, PRERENDER } from '@pdpl/contracts';
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startSite } from '../../scripts/lib/site-server.mjs';
-import { createClassifier } from './classify.mjs';
+import { createClassifier, languageOf } from './classify.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/KSA', '/PDPLComplianceIndex', '/auth', '/ar', '/ar/KSA'];
-// Issue 14's budget for the home page was 200 KB (197.9 before Arabic); issue 23 lets the English
-// home grow by at most 5 KB for its i18n layer (docs/architecture-decisions.md).
-const HOME_BUDGET_KB = 197.9 + 5;
-// Issue 26's target once the app takes over less: the home page at 170 KB.
-const HOME_TARGET_KB = 170;
+const REMOTES = ['mfe-marketing', 'mfe-ksa', 'mfe-index', 'mfe-admin'];
+const KB = 1024;
+/** Issue 40's budgets, gzipped JS. */
+const HOME_BUDGET = 190 * KB;
+const PAGE_BUDGET = 240 * KB;
 /** What a new TCP connection delivers in its first round trip: 10 segments of 1,460 bytes. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** Every public page the remotes' builds declare, its params filled from the index's data, in each of its languages. */
+async function publicPages(url) {
+  const list = await (await fetch(url + API_PATHS.companies)).json();
+  const ids = list.records.map((row) => row.id);
+  const params = { companyId: ids[0], month: list.edition?.month.slice(0, 7) ?? '' };
+  const pages = [];
+  for (const remote of REMOTES) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, remote, 'dist', PAGE_MANIFEST_FILE), 'utf8'));
+    for (const page of manifest.pages ?? manifest) {
+      if (page.access !== 'public') continue;
+      let path = page.path.replace(/:(\w+)/g, (_, name) => params[name]);
+      if (path.endsWith('/compare')) path = companyComparePath(ids.slice(0, 2));
+      for (const locale of page.localized ? LOCALES : [LOCALES[0]]) pages.push({ path: localePath(path, locale), remote, locale });
+    }
+  }
+  return pages;
+}
 
 const urlArg = process.argv.indexOf('--url');
 const site = urlArg > 0 ? { url: process.argv[urlArg + 1], stop: async () => {} } : await startSite({ root: ROOT });
 const classify = createClassifier(ROOT);
+const kb = (n) => (n / KB).toFixed(1);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-async function measure(path) {
+async function measure({ path, remote, locale }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const fetched = [];
@@ -71,13 +97,23 @@ async function measure(path) {
   for (const f of fetched) if (f.kind !== 'font') totals[classify(f.url).group][f.kind] += f.gz;
   const font = fetched.filter((f) => f.kind === 'font').reduce((sum, f) => sum + f.sent, 0);
   const sentJs = fetched.filter((f) => f.kind === 'js').reduce((sum, f) => sum + f.sent, 0);
-  return { path, files: fetched.length, totals, sentJs, font, fetched, documentBytes };
+  const js = totals.shell.js + totals.shared.js + totals.remote.js;
+  const budget = path === '/' ? HOME_BUDGET : PAGE_BUDGET;
+  const over = [];
+  if (js > budget) over.push(`JS ${kb(js)} KB > ${kb(budget)} KB`);
+  const foreign = [...new Set(fetched.map((f) => classify(f.url).app).filter((app) => app !== 'shell' && app !== remote))];
+  if (foreign.length > 0) over.push(`loads ${foreign.join(', ')}`);
+  const otherLanguage = fetched.filter((f) => { const language = languageOf(f.url); return language !== null && language !== locale; });
+  if (otherLanguage.length > 0) over.push(`loads ${otherLanguage.length} file(s) of another language`);
+  if (documentBytes > FIRST_ROUND_TRIP_BYTES) over.push(`document ${kb(documentBytes)} KB > first round trip`);
+  return { path, files: fetched.length, totals, sentJs, font, fetched, documentBytes, over };
 }
 
-const kb = (n) => (n / 1024).toFixed(1);
 const results = [];
 try {
-  for (const path of PAGES) results.push(await measure(path));
+  const all = await publicPages(site.url);
+  const only = process.env.PAGES?.split(',');
+  for (const page of only ? all.filter((p) => only.includes(p.path)) : all) results.push(await measure(page));
 } finally {
   await browser.close();
   await site.stop();
@@ -97,7 +133,7 @@ if (process.argv.includes('--files')) {
     for (const f of [...r.fetched].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz).padStart(6)}  ${new URL(f.url).pathname}`);
   }
 }
-const home = results[0].totals;
-const homeJs = (home.shell.js + home.shared.js + home.remote.js) / 1024;
-console.log(`Home page JS: ${homeJs.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB.toFixed(1)} KB): ${homeJs <= HOME_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-console.log(`Home page JS against issue 26's target of ${HOME_TARGET_KB} KB: ${homeJs <= HOME_TARGET_KB ? 'met' : `${(homeJs - HOME_TARGET_KB).toFixed(1)} KB over`}`);
+const over = results.filter((r) => r.over.length > 0);
+console.log(`\nBudgets (home JS <= ${kb(HOME_BUDGET)} KB, other pages <= ${kb(PAGE_BUDGET)} KB; only the page's remote and language; the document in the first round trip): ${results.length - over.length} of ${results.length} pages within`);
+for (const r of over) console.log(`  ${r.path}: ${r.over.join('; ')}`);
+if (over.length > 0) process.exitCode = 1;
