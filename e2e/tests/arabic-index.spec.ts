@@ -3,7 +3,7 @@
  * the edition's Arabic texts, sectors and dimension names in Arabic, and the edition month in the
  * Hijri calendar too. Labels come from the message files, as the pages take them.
  */
-import { DIMENSIONS, INDEX_ROUTES, RUBRIC_VERSION, requirementsOf } from '@pdpl/contracts';
+import { API_PATHS, DIMENSIONS, INDEX_ROUTES, RUBRIC_VERSION, requirementsOf } from '@pdpl/contracts';
 import { expect, test } from '@playwright/test';
 import contracts from '../../libs/contracts/src/messages/ar.json' with { type: 'json' };
 import companies from '../../mfe-index/src/features/companies/messages/ar.json' with { type: 'json' };
@@ -100,4 +100,25 @@ test('the Arabic methodology gives every requirement of the rubric in Arabic, wi
   await expect(page.getByTestId('rubric-version')).toContainText(RUBRIC_VERSION);
   await expect(page.getByRole('region', { name: methodology['index.methodology.analysis.title'] })).toContainText('robots.txt');
   await expectNoAxeViolations(page);
+});
+
+test('a company opened from an Arabic report’s sector rankings is headed by its Arabic name while its report loads', async ({ page }) => {
+  const all = await latestEditionCompanies();
+  const sector = all.map((c) => all.filter((o) => o.sector === c.sector)).find((list) => list.length >= 2)!;
+  const [first, second] = sector as [(typeof sector)[0], (typeof sector)[0]];
+  const texts = await arabicTexts(first.id);
+  await openPage(page, `/ar/PDPLComplianceIndex/${second.id}`);
+  // The report the row opens is held back: the page paints the row's company meanwhile.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${API_PATHS.company(first.id)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('sector-rankings').getByRole('row').filter({ has: page.locator(`a[href$="/${first.id}"]`) }).getByRole('cell').last().click();
+  await expect(page).toHaveURL(new RegExp(`/ar/PDPLComplianceIndex/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.name);
+  release();
+  await expect(page.getByTestId('rank-text')).toHaveText(/^تحتل المرتبة 1 من \d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.name);
 });
