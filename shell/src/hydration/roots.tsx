@@ -1,6 +1,6 @@
 import { PRERENDER, REMOTE_NAMES, type RemoteName } from '@pdpl/contracts';
 import { trackException } from '@pdpl/platform';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { remoteBuild } from '../remotes/load-remote-page';
 
@@ -55,9 +55,11 @@ export async function startRoots(container: HTMLElement, frame: ReactNode, page:
     return;
   }
   pageRoot = 'hydrating';
-  hydrateRoot(container, frameTree, options('frame'));
+  // In transitions: hydration then yields to the browser every few milliseconds (time-sliced) instead
+  // of holding the main thread for the whole tree in one task, so a tap or a scroll is served at once.
+  startTransition(() => void hydrateRoot(container, frameTree, options('frame')));
   if (await renderedByDeployedBuild(slot)) {
-    pageRoot = hydrateRoot(slot, pageTree, options('page'));
+    startTransition(() => void (pageRoot = hydrateRoot(slot, pageTree, options('page'))));
     return;
   }
   slot.replaceChildren();
