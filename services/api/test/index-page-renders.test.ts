@@ -44,6 +44,22 @@ function rendering(): PageRendering {
   return made1;
 }
 
+/** A replica's scheduler working the render queue with `pages` (no collections here), its passes' counts pushed to `passes`. */
+function startRenderScheduler(pool: ReturnType<typeof openTestPool>, pages: PageRendering, passes: { rendered: number; failed: number }[], renderRetryDelayMs?: (attempt: number) => number): Promise<Scheduler> {
+  return startScheduler({
+    config: t.config,
+    db,
+    pool,
+    logger: silentLogger,
+    collect: async () => {
+      throw new Error('not collected here');
+    },
+    metrics: { collectionRunEnded: () => undefined, renderPassEnded: (counts) => void passes.push(counts) },
+    rendering: pages,
+    ...(renderRetryDelayMs && { renderRetryDelayMs }),
+  });
+}
+
 const renderedAt = async (path: string) => ((await db('index_page_renders').where({ path }).first('rendered_at')) as { rendered_at: Date }).rendered_at.toISOString();
 
 beforeAll(async () => {
@@ -112,19 +128,7 @@ it("works as an Agenda queue where two replicas' workers never render a page twi
   const schedulers: Scheduler[] = [];
   try {
     for (const pool of pools) {
-      schedulers.push(
-        await startScheduler({
-          config: t.config,
-          db,
-          pool,
-          logger: silentLogger,
-          collect: async () => {
-            throw new Error('not collected here');
-          },
-          metrics: { collectionRunEnded: () => undefined, renderPassEnded: (counts) => void passes.push(counts) },
-          rendering: rendering(),
-        }),
-      );
+      schedulers.push(await startRenderScheduler(pool, rendering(), passes));
     }
     await publish('2026-01', 80);
     await Promise.all(schedulers.map((scheduler) => scheduler.renders!.request('test')));
@@ -153,21 +157,10 @@ it('queues a pass that could not read the API again after a back-off, and the re
   made.push(flaky);
   const passes: { rendered: number; failed: number }[] = [];
   const pool = openTestPool();
-  const scheduler = await startScheduler({
-    config: t.config,
-    db,
-    pool,
-    logger: silentLogger,
-    collect: async () => {
-      throw new Error('not collected here');
-    },
-    metrics: { collectionRunEnded: () => undefined, renderPassEnded: (counts) => void passes.push(counts) },
-    rendering: flaky,
-    renderRetryDelayMs: (attempt) => {
-      retries.push(attempt);
-      reachable = true;
-      return 500;
-    },
+  const scheduler = await startRenderScheduler(pool, flaky, passes, (attempt) => {
+    retries.push(attempt);
+    reachable = true;
+    return 500;
   });
   try {
     await publish('2026-02', 90);
