@@ -3,7 +3,8 @@
 // does not parse fails the build, naming its file and key.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}\.json$/;
+// `messages/ar-core.json`: a part of a catalogue split for the browser (@pdpl/contracts' build).
+const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}(-[a-z]+)?\.json$/;
 
 /**
  * @param {{ except?: RegExp }} [options] message files left as written: a remote's page-meta

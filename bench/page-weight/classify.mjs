@@ -34,7 +34,7 @@ function locate(url) {
 }
 
 /** The language a file's texts are in (a chunk built from a messages/<locale>.json), or null: read from each app's Vite manifest. */
-const LANGUAGE_SOURCE = /(^|\/)(en|ar)\.json$/;
+const LANGUAGE_SOURCE = /(^|\/)(en|ar)(-[\w-]+)?\.json$/;
 const languages = new Map();
 function languageFiles(root, dir) {
   let files = languages.get(dir);

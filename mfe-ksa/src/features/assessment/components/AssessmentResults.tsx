@@ -1,8 +1,8 @@
 import { API_PATHS, assessmentReport, encodeAnswers, type AssessmentAnswers } from '@pdpl/contracts';
-import { apiUrl, useContractText } from '@pdpl/platform';
+import { apiUrl } from '@pdpl/platform';
 import { Box, Button, Heading, Stack, Text } from '@pdpl/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useAssessmentMessages } from '../i18n';
+import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
 import { GapList } from './GapList';
 import type { SendResultsFields } from './SendResultsForm';
 import { Strengths } from './Strengths';
@@ -21,7 +21,7 @@ interface AssessmentResultsProps {
  */
 export function AssessmentResults({ answers, sendFields, onSendFieldsChange }: AssessmentResultsProps) {
   const t = useAssessmentMessages();
-  const tc = useContractText();
+  const tc = useAssessmentContractText();
   const report = assessmentReport(answers);
   // View Results disappears when clicked; the keyboard continues from the score.
   const summaryRef = useRef<HTMLDivElement>(null);

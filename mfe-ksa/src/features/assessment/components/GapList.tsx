@@ -1,14 +1,14 @@
 import { ASSESSMENT_PRIORITIES, ASSESSMENT_PRIORITY_METHOD, blogShortPath, provisionCitation, type AssessmentGap, type AssessmentPriority } from '@pdpl/contracts';
-import { RouterLink, useContractText } from '@pdpl/platform';
+import { RouterLink } from '@pdpl/platform';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@pdpl/ui';
-import { useAssessmentMessages } from '../i18n';
+import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
 
 const PRIORITY_PALETTE: Record<AssessmentPriority, string> = { 1: 'red', 2: 'orange', 3: 'blue' };
 
 /** Every question answered No, most urgent first: the gap, the actions that close it and the articles behind it. */
 export function GapList({ gaps }: { gaps: AssessmentGap[] }) {
   const t = useAssessmentMessages();
-  const tc = useContractText();
+  const tc = useAssessmentContractText();
   return (
     <Box as="section" aria-labelledby="assessment-gaps-heading">
       <Heading as="h3" size="md" mb="1" id="assessment-gaps-heading">

@@ -1,6 +1,5 @@
-import { useContractText } from '@pdpl/platform';
 import { Box, Button, Heading, HStack, Text } from '@pdpl/ui';
-import { useAssessmentMessages } from '../i18n';
+import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
 
 interface QuestionCardProps {
   index: number;
@@ -39,7 +38,7 @@ function AnswerButton({ label, palette, selected, onClick }: { label: string; pa
 /** One question (contracts text, shown in the page's language); the card turns green for yes and red for no, and the answer can change at any time. */
 export function QuestionCard({ index, id, title, description, answer, onAnswer }: QuestionCardProps) {
   const t = useAssessmentMessages();
-  const tc = useContractText();
+  const tc = useAssessmentContractText();
   const titleId = `assessment-q-${id}`;
   const style = ANSWER_STYLES[answer === undefined ? 'none' : answer ? 'yes' : 'no'];
   return (

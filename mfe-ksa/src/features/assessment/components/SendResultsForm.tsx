@@ -1,11 +1,11 @@
 import { ASSESSMENT_MESSAGES as M, sendAssessmentResultsSchema, type AssessmentAnswers } from '@pdpl/contracts';
-import { ApiError, useContractText, useLocale } from '@pdpl/platform';
+import { ApiError, useLocale } from '@pdpl/platform';
 import { Button, Heading, notify, Stack } from '@pdpl/ui';
 import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { sendAssessmentResults } from '../api/send-assessment-results';
-import { useAssessmentMessages } from '../i18n';
+import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
 
 /** The form's values, named as the API's body names them (so its `fields` land on them). */
 export interface SendResultsFields {
@@ -33,7 +33,7 @@ function ReportValues({ onChange }: { onChange: (fields: SendResultsFields) => v
  */
 export default function SendResultsForm({ answers, fields, onChange }: SendResultsFormProps) {
   const t = useAssessmentMessages();
-  const tc = useContractText();
+  const tc = useAssessmentContractText();
   const locale = useLocale();
   const onSubmit = async (values: SendResultsFields, helpers: FormikHelpers<SendResultsFields>) => {
     if (values.email.trim() === '') return notify({ type: 'error', title: tc(M.emailRequired) });

@@ -1,12 +1,11 @@
 import type { AssessmentReport } from '@pdpl/contracts';
-import { useContractText } from '@pdpl/platform';
 import { Button, Collapsible, List } from '@pdpl/ui';
-import { useAssessmentMessages } from '../i18n';
+import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
 
 /** The controls already in place (the Yes answers), folded away below the gaps. */
 export function Strengths({ strengths }: { strengths: AssessmentReport['strengths'] }) {
   const t = useAssessmentMessages();
-  const tc = useContractText();
+  const tc = useAssessmentContractText();
   if (strengths.length === 0) return null;
   return (
     <Collapsible.Root>
