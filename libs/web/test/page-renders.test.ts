@@ -85,7 +85,7 @@ function memoryStore(): RenderedPageStore & { rows: Map<string, PageRender>; sav
 
 const fragment = (label: string, pagePath: string): RenderedFragment => ({ html: `<h1>${label} ${pagePath}</h1>`, styles: [] });
 
-function queue() {
+function queue(options: { chunkSize?: number; saveEvery?: number } = {}) {
   const state = {
     editions: [NOV, OCT] as PublishedEdition[],
     builds: new Map<RemoteName, string>([['mfe_index', 'b1']]),
@@ -103,6 +103,8 @@ function queue() {
       state.jobs.push(job);
       for (const path of job.paths) {
         if (path === state.stopAt) throw new Error('The API did not answer');
+        // Pages come one by one, as from the worker thread.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         try {
           state.beforePage(path);
           state.rendered.push(path);
@@ -122,6 +124,7 @@ function queue() {
       renderer,
       moduleOf: async (remote, build) => `${remote}@${build}`,
       chunkSize: 4,
+      ...options,
     });
   return { state, store, pass };
 }
@@ -178,6 +181,20 @@ describe('a pass of the render queue', () => {
     expect(state.rendered.slice(0, 4)).toEqual(firstChunk);
     expect(state.rendered.slice(4)).toEqual([...current(['acme-co', 'beta-llc']), ...past('2025-11', ['acme-co', 'beta-llc']), ...past('2025-10', ['acme-co'])]);
     expect(new Set(state.jobs.slice(-1).map((job) => job.entryFile))).toEqual(new Set(['mfe_index@b2']));
+  });
+
+  it("keeps a chunk's pages a few at a time as they render, so the first ones go out rendered before the chunk ends", async () => {
+    const { state, store, pass } = queue({ chunkSize: 16, saveEvery: 3 });
+    const storedWhenRendering = new Map<string, number>();
+    state.beforePage = (path) => void storedWhenRendering.set(path, store.rows.size);
+    expect(await pass()).toMatchObject({ rendered: 16, failed: 0 });
+    // One chunk, kept in six writes (3 pages each, then the last one).
+    expect(state.jobs).toHaveLength(1);
+    expect(store.saves).toBe(6);
+    // When the past edition's pages start, nine of the ten current ones (three writes) are stored already.
+    expect(storedWhenRendering.get(past('2025-10', ['acme-co'])[0]!)).toBe(9);
+    expect(storedWhenRendering.get(current(['acme-co'])[0]!)).toBe(0);
+    expect(store.rows.get(LIST)).toMatchObject({ build: 'b1' });
   });
 
   it('keeps a page that cannot render as failed, renders the others, and does not try it again until what it shows changes', async () => {

@@ -43,10 +43,14 @@ export interface RenderPassOptions {
   /** Checked between chunks: the pass ends early (its lock is being given up). */
   stopping?(): boolean;
   chunkSize?: number;
+  /** Pages kept per write while a chunk renders (default SAVE_EVERY). */
+  saveEvery?: number;
 }
 
-/** Pages per chunk: each chunk is one job of the worker and one write to the store. */
+/** Pages per chunk: each chunk is one job of the worker. */
 const CHUNK = 100;
+/** Pages per write to the store while a chunk renders. */
+const SAVE_EVERY = 10;
 
 const outdated = (stored: Map<string, RenderedFrom>) => (target: RenderTarget) => {
   const was = stored.get(target.path);
@@ -86,18 +90,39 @@ export async function renderMissing(options: RenderPassOptions): Promise<RenderP
   }
 }
 
-/** Renders a chunk and keeps what it rendered, even when the render stops half-way (then it rethrows). */
+/**
+ * Renders a chunk and keeps what it rendered, a few pages at a time as they come (so the current
+ * edition's first pages, the list among them, go out rendered well before the chunk ends), and all of
+ * it even when the render stops half-way (then it rethrows).
+ */
 async function renderChunk(options: RenderPassOptions, chunk: RenderTarget[], apiBase: string): Promise<PageRender[]> {
   const byPath = new Map(chunk.map((target) => [target.path, target]));
   const renders: PageRender[] = [];
+  const saveEvery = options.saveEvery ?? SAVE_EVERY;
+  let unsaved: PageRender[] = [];
+  let saving = Promise.resolve();
+  let saveFailed: { error: unknown } | null = null;
+  const save = () => {
+    if (unsaved.length === 0) return;
+    const batch = unsaved;
+    unsaved = [];
+    // Caught at once (a rejection left for later would be unhandled), thrown once the chunk ends.
+    saving = saving.then(() => options.store.save(batch)).catch((error: unknown) => void (saveFailed ??= { error }));
+  };
   const { remote, build } = chunk[0]!;
   try {
     await options.renderer.render({ entryFile: await options.moduleOf(remote, build), apiBase, paths: chunk.map((target) => target.path) }, (path, fragment, error) => {
       const target = byPath.get(path);
-      if (target) renders.push({ ...target, fragment, ...(error ? { error } : {}) });
+      if (!target) return;
+      const render: PageRender = { ...target, fragment, ...(error ? { error } : {}) };
+      renders.push(render);
+      unsaved.push(render);
+      if (unsaved.length >= saveEvery) save();
     });
   } finally {
-    if (renders.length > 0) await options.store.save(renders);
+    save();
+    await saving;
   }
+  if (saveFailed) throw (saveFailed as { error: unknown }).error;
   return renders;
 }
