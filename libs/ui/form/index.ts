@@ -13,3 +13,4 @@ export { CheckboxField } from './CheckboxField';
 export { FileField } from './FileField';
 export { Honeypot } from './Honeypot';
 export { showFieldErrors } from './field-errors';
+export { lazySchema, type LazySchema } from './lazy-schema';

@@ -1,11 +1,13 @@
-import { ASSESSMENT_MESSAGES as M, sendAssessmentResultsSchema, type AssessmentAnswers } from '@pdpl/contracts';
+import { ASSESSMENT_MESSAGES as M, type AssessmentAnswers } from '@pdpl/contracts';
 import { ApiError, useLocale } from '@pdpl/platform';
 import { Button, Heading, notify, Stack } from '@pdpl/ui';
-import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, lazySchema, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { sendAssessmentResults } from '../api/send-assessment-results';
 import { useAssessmentMessages, useAssessmentContractText } from '../i18n';
+
+const sendResults = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.sendAssessmentResultsSchema));
 
 /** The form's values, named as the API's body names them (so its `fields` land on them). */
 export interface SendResultsFields {
@@ -39,7 +41,7 @@ export default function SendResultsForm({ answers, fields, onChange }: SendResul
     if (values.email.trim() === '') return notify({ type: 'error', title: tc(M.emailRequired) });
     if (!values.communicationConsent) return notify({ type: 'error', title: tc(M.consentRequired) });
     try {
-      const input = sendAssessmentResultsSchema.cast({ ...values, answers, locale });
+      const input = (await sendResults.schema()).cast({ ...values, answers, locale });
       await sendAssessmentResults(input);
       notify({ type: 'success', title: tc(M.sentTitle), description: t('ksa.assessment.send.sentBody', { email: values.email.trim() }) });
     } catch (err) {

@@ -1,12 +1,13 @@
-import { API_ERROR_CODES, LAUNCH_MESSAGES as L, launchNotificationCheck, SITE, subscriptionSchema, type SubscriptionValues } from '@pdpl/contracts';
+import { API_ERROR_CODES, LAUNCH_MESSAGES as L, launchNotificationCheck, SITE, type SubscriptionValues } from '@pdpl/contracts';
 import { ApiError, trackBusinessEvent, useContractText } from '@pdpl/platform';
 import { Button, Dialog, notify, Stack, Text } from '@pdpl/ui';
-import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, lazySchema, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { registerLaunchNotification } from '../api/register-launch-notification';
 import { useLaunchMessages } from '../i18n';
 
 const INITIAL_VALUES: SubscriptionValues = { email: '', consent: false };
+const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.subscriptionSchema));
 
 /** The dialog's form view. Its own module: the KSA page loads formik only when the dialog opens. */
 export default function LaunchNotificationForm({ onDone }: { onDone: () => void }) {
@@ -17,7 +18,7 @@ export default function LaunchNotificationForm({ onDone }: { onDone: () => void 
     const problem = launchNotificationCheck(values);
     if (problem) return notify({ type: 'error', title: tc(problem) });
     try {
-      await registerLaunchNotification(subscriptionSchema.cast({ ...values, source: 'pdpl_launch_notification' }));
+      await registerLaunchNotification((await subscription.schema()).cast({ ...values, source: 'pdpl_launch_notification' }));
       notify({ type: 'success', title: tc(L.successTitle), description: tc(L.successBody) });
       trackBusinessEvent('launch_notification_signup', { source: 'pdpl_launch_notification' });
       onDone();

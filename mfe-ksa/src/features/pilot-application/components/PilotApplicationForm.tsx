@@ -5,19 +5,20 @@ import {
   PILOT_MESSAGES as P,
   PILOT_POSITIONS,
   pilotApplicationCheck,
-  pilotApplicationSchema,
   SITE,
   type PilotApplicationValues,
 } from '@pdpl/contracts';
 import { richText, RouterLink, trackBusinessEvent, useContractText } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack, Text } from '@pdpl/ui';
-import { CheckboxField, Honeypot, NativeSelectField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, Honeypot, lazySchema, NativeSelectField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { submitPilotApplication } from '../api/submit-pilot-application';
 import { usePilotApplicationMessages } from '../i18n';
 import { PilotAgreementTerms } from './PilotAgreementTerms';
 import { PilotApplicationSuccess } from './PilotApplicationSuccess';
+
+const pilotApplication = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.pilotApplicationSchema));
 
 /** Editing → submitting → submitted, or back to editing with the values kept (spec §4). */
 export function PilotApplicationForm() {
@@ -30,7 +31,7 @@ export function PilotApplicationForm() {
     const problem = pilotApplicationCheck(values);
     if (problem) return notify({ type: 'error', title: tc(problem.title), description: tc(problem.message) });
     try {
-      await submitPilotApplication(pilotApplicationSchema.cast(values));
+      await submitPilotApplication((await pilotApplication.schema()).cast(values));
       notify({ type: 'success', title: tc(P.successTitle), description: tc(P.successBody) });
       trackBusinessEvent('pilot_application_submitted', { position: values.position });
       setSubmitted(true);

@@ -1,19 +1,21 @@
-import { CONTACT_COUNTRIES, CONTACT_INITIAL_VALUES, CONTACT_MESSAGES, CONTACT_REASONS, contactSchema, SITE } from '@pdpl/contracts';
+import { CONTACT_COUNTRIES, CONTACT_INITIAL_VALUES, CONTACT_MESSAGES, CONTACT_REASONS, SITE } from '@pdpl/contracts';
 import { ApiError, richText, RouterLink, useContractText } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
-import { CheckboxField, Honeypot, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, Honeypot, lazySchema, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { submitContact } from '../api/submit-contact';
 import { useContactMessages } from '../i18n';
 
 type Values = typeof CONTACT_INITIAL_VALUES;
 
+const contact = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.contactSchema));
+
 export function ContactForm() {
   const t = useContactMessages();
   const tc = useContractText();
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await submitContact(contactSchema.cast(values));
+      await submitContact((await contact.schema()).cast(values));
       notify({ type: 'success', title: t('marketing.contact.sentTitle'), description: tc(CONTACT_MESSAGES.successBody) });
       helpers.resetForm();
     } catch (err) {
@@ -25,7 +27,7 @@ export function ContactForm() {
     }
   };
   return (
-    <Formik initialValues={CONTACT_INITIAL_VALUES} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik initialValues={CONTACT_INITIAL_VALUES} validate={contact.validate} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('marketing.contact.formLabel')}>
           <Stack gap="5">

@@ -4,17 +4,17 @@ import {
   newsletterCheck,
   SITE,
   subscriptionFieldErrors,
-  subscriptionSchema,
   type SubscriptionValues,
 } from '@pdpl/contracts';
 import { ApiError, useContractText } from '@pdpl/platform';
 import { Button, notify, Stack, Text } from '@pdpl/ui';
-import { CheckboxField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, lazySchema, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { useNewsletterMessages } from '../i18n';
 
 const INITIAL_VALUES: SubscriptionValues = { email: '', consent: false };
+const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.subscriptionSchema));
 
 /** Editing → subscribing → subscribed (spec §4); a duplicate e-mail also counts as subscribed. */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
@@ -22,7 +22,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
   const tc = useContractText();
   const onSubmit = async (values: SubscriptionValues, helpers: FormikHelpers<SubscriptionValues>) => {
     try {
-      await subscribeNewsletter(subscriptionSchema.cast({ ...values, source: 'newsletter_page' }));
+      await subscribeNewsletter((await subscription.schema()).cast({ ...values, source: 'newsletter_page' }));
       notify({ type: 'success', title: tc(N.successTitle), description: tc(N.successBody) });
       onSubscribed();
     } catch (err) {

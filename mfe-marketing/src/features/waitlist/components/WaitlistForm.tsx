@@ -6,16 +6,17 @@ import {
   WAITLIST_INITIAL_VALUES,
   WAITLIST_LOCATIONS,
   WAITLIST_POSITIONS,
-  waitlistSchema,
 } from '@pdpl/contracts';
 import { richText, useContractText, useLocalePath } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
-import { CheckboxField, Honeypot, RadioField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
+import { CheckboxField, Honeypot, lazySchema, RadioField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { submitWaitlist } from '../api/submit-waitlist';
 import { useWaitlistMessages } from '../i18n';
 
 type Values = typeof WAITLIST_INITIAL_VALUES;
+
+const waitlist = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.waitlistSchema));
 
 export function WaitlistForm() {
   const t = useWaitlistMessages();
@@ -23,7 +24,7 @@ export function WaitlistForm() {
   const localePath = useLocalePath();
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await submitWaitlist(waitlistSchema.cast(values));
+      await submitWaitlist((await waitlist.schema()).cast(values));
       notify({ type: 'success', title: tc(LEAD_MESSAGES.waitlistSuccessTitle), description: tc(LEAD_MESSAGES.waitlistSuccessBody) });
       helpers.resetForm();
     } catch (err) {
@@ -33,7 +34,7 @@ export function WaitlistForm() {
     }
   };
   return (
-    <Formik initialValues={WAITLIST_INITIAL_VALUES} validationSchema={waitlistSchema} onSubmit={onSubmit}>
+    <Formik initialValues={WAITLIST_INITIAL_VALUES} validate={waitlist.validate} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('marketing.waitlist.formLabel')}>
           <Stack gap="5">
