@@ -56,6 +56,7 @@ export * from './pages/rendered.js';
 export * from './navigation/route-family.js';
 export * from './web/cache-policy.js';
 export * from './i18n/locales.js';
+export * from './i18n/text-areas.js';
 export * from './index-analysis/rubric.js';
 export * from './index-analysis/analysis.js';
 export * from './index-analysis/watched-companies.js';

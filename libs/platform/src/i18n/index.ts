@@ -4,4 +4,4 @@ export { defineLocalized, type LocalizedSources } from './localized';
 export { richText } from './rich-text';
 export { formattersFor, useFormatters, type Formatters } from './format';
 export { LanguageLink, localizeTo, Navigate, NavLink, RouterLink, useLocalePath, useLocation, useNavigate } from './localized-router';
-export { loadContractTexts, useContractText } from './contract-texts';
+export { defineContractTexts, loadContractTexts, useContractText } from './contract-texts';

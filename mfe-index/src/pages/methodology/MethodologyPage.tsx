@@ -1,10 +1,11 @@
 import { dimensionScore, EDITION_COLUMNS, EVIDENCE_QUOTE_MAX, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE, RUBRIC_VERSION } from '@pdpl/contracts';
-import { richText, RouterLink, useContractText, useFormatters } from '@pdpl/platform';
+import { richText, RouterLink, useFormatters } from '@pdpl/platform';
 import { Box, Container, Heading, Link, List, SectionCard, Stack, Text } from '@pdpl/ui';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
 import { RubricList } from '../../features/methodology/components/RubricList';
 import { ScoreBands } from '../../features/methodology/components/ScoreBands';
 import { useMethodologyMessages } from '../../features/methodology/i18n';
+import { useIndexContractText } from '../../shared/i18n';
 
 /** The overall score's own description in the edition file: the page quotes the file's definition. */
 const OVERALL_COLUMN = EDITION_COLUMNS.find((c) => c.name === 'score')!;
@@ -12,7 +13,7 @@ const OVERALL_COLUMN = EDITION_COLUMNS.find((c) => c.name === 'score')!;
 /** /PDPLComplianceIndex/methodology: how the index scores, public. Generated from the contracts the scoring uses. */
 export default function MethodologyPage() {
   const t = useMethodologyMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>

@@ -1,4 +1,4 @@
-import { defineMessages } from '@pdpl/platform';
+import { defineContractTexts, defineMessages } from '@pdpl/platform';
 import en from './messages/en.json';
 
 /** The self-assessment dialog's texts; the questions and bands are the contracts' (useAssessmentContractText). */
@@ -10,4 +10,4 @@ export const useAssessmentMessages = defineMessages<keyof typeof en>({ en, ar: (
  * with the assessment's code, so it is fetched when the assessment first opens, not with every
  * Arabic page. The translator is the shared one: the core texts (validation messages) are there too.
  */
-export const useAssessmentContractText = defineMessages<string>({ en: {}, ar: () => import('@pdpl/contracts/messages/ar-assessment.json') }).useMessages;
+export const useAssessmentContractText = defineContractTexts('assessment').useMessages;

@@ -1,5 +1,5 @@
 import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
-import { RouterLink, useContractText, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
+import { RouterLink, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, chakra, Table } from '@pdpl/ui';
 import { memo, type MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
@@ -10,6 +10,7 @@ import { clickedOwnControl } from '../../../shared/row-click';
 import { usePageEdition } from '../../../shared/edition';
 import { useCompaniesMessages } from '../i18n';
 import type { SortDirection, SortKey } from '../model/list-query';
+import { useIndexContractText } from '../../../shared/i18n';
 
 const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.sector' | 'index.table.score' | 'index.table.change'; numeric?: boolean; wide?: boolean }[] = [
   { key: 'companyName', label: 'index.table.company' },
@@ -134,7 +135,7 @@ interface RowProps {
 /** One company's row; memoised, so ticking one company re-renders that row and the ones it disables only. */
 const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withChange, checked, disabled, onChoose }: RowProps) {
   const t = useCompaniesMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
   const navigate = useNavigate();

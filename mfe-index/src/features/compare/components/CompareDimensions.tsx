@@ -1,11 +1,12 @@
 import { DIMENSIONS, type CompanyReport } from '@pdpl/contracts';
-import { useContractText, useFormatters, useLocale } from '@pdpl/platform';
+import { useFormatters, useLocale } from '@pdpl/platform';
 import { Box, Card, chakra, HStack, Spinner, Table, Text, VisuallyHidden } from '@pdpl/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { RadarSeries } from '../../../shared/DimensionRadar';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useCompareMessages } from '../i18n';
 import { COMPARE_COLORS, type SectorColumn } from '../model/compare';
+import { useIndexContractText } from '../../../shared/i18n';
 
 // The report's radar, in its own chunk: the compare page's code alone loads it, never the list.
 const DimensionRadar = lazy(() => import('../../../shared/DimensionRadar'));
@@ -16,7 +17,7 @@ const DimensionRadar = lazy(() => import('../../../shared/DimensionRadar'));
  */
 export function CompareDimensions({ reports, sectors }: { reports: readonly CompanyReport[]; sectors: readonly SectorColumn[] }) {
   const t = useCompareMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const locale = useLocale();
   const companyText = useCompanyText();

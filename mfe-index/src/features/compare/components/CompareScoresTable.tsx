@@ -1,14 +1,15 @@
 import { companyReportPath, type CompanyReport } from '@pdpl/contracts';
-import { RouterLink, useContractText, useFormatters } from '@pdpl/platform';
+import { RouterLink, useFormatters } from '@pdpl/platform';
 import { Box, Card, Link, Table } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useCompareMessages } from '../i18n';
 import type { SectorColumn } from '../model/compare';
+import { useIndexContractText } from '../../../shared/i18n';
 
 /** Each company's overall score beside its sector's average and its ranks; each name links to its report. */
 export function CompareScoresTable({ reports, sectors }: { reports: readonly CompanyReport[]; sectors: readonly SectorColumn[] }) {
   const t = useCompareMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
   const sectorAverage = (sector: string) => sectors.find((s) => s.sector === sector)!.averageScore;

@@ -1,5 +1,4 @@
 import type { DetailSection } from '@pdpl/contracts';
-import { useContractText } from '@pdpl/platform';
 import { Card, chakra, Collapsible, Heading, Stack, Text } from '@pdpl/ui';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useDetailsMessages } from '../i18n';
@@ -8,6 +7,7 @@ import { EvidenceQuote } from './EvidenceQuote';
 import { RequirementList } from './RequirementList';
 import { ChangeText } from '../../../shared/ChangeText';
 import { ScoreBadge } from '../../../shared/ScoreBadge';
+import { useIndexContractText } from '../../../shared/i18n';
 
 // Shown only when non-empty (§2.4), in this order.
 const BLOCKS = ['reason', 'bestPractices', 'criticalIssues', 'recommendations'] as const;
@@ -18,7 +18,7 @@ const STAGGER_MS = 50;
 /** One dimension: a heading-wrapped toggle (name and score) over its collapsed details. */
 export function DimensionCard({ section, index, rubricVersion }: { section: DetailSection; index: number; rubricVersion?: string }) {
   const t = useDetailsMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const companyText = useCompanyText();
   const blocks = BLOCKS.map((key) => [key, companyText(section[key], section.ar?.[key]).trim()] as const).filter(([, text]) => text !== '');
   const hasRequirements = (section.requirements?.length ?? 0) > 0;

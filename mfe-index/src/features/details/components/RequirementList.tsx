@@ -1,8 +1,8 @@
 import { findRequirement, INDEX_ROUTES, type DimensionRequirement } from '@pdpl/contracts';
-import { richText, RouterLink, useContractText } from '@pdpl/platform';
+import { richText, RouterLink } from '@pdpl/platform';
 import { Box, chakra, Heading, Link, List, Text } from '@pdpl/ui';
 import { useId } from 'react';
-import { useDetailsMessages } from '../i18n';
+import { useDetailsMessages, useRubricContractText } from '../i18n';
 
 /**
  * The rubric's requirements of one dimension, in the rubric's order: each one's text, whether the
@@ -11,7 +11,7 @@ import { useDetailsMessages } from '../i18n';
  */
 export function RequirementList({ requirements, rubricVersion }: { requirements: DimensionRequirement[]; rubricVersion?: string }) {
   const t = useDetailsMessages();
-  const tc = useContractText();
+  const tc = useRubricContractText();
   const headingId = useId();
   const met = requirements.filter((r) => r.met).length;
   return (

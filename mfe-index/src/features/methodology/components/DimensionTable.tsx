@@ -1,12 +1,13 @@
 import { DIMENSION_CHECKS, DIMENSIONS } from '@pdpl/contracts';
-import { useContractText, useFormatters } from '@pdpl/platform';
+import { useFormatters } from '@pdpl/platform';
 import { Table } from '@pdpl/ui';
 import { useMethodologyMessages } from '../i18n';
+import { useIndexContractText } from '../../../shared/i18n';
 
 /** The 19 dimensions, named as the detailed analysis names them, each with what it checks. */
 export function DimensionTable() {
   const t = useMethodologyMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   return (
     <Table.Root size="sm" data-testid="dimension-table">

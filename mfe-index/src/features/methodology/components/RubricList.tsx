@@ -1,12 +1,13 @@
 import { DIMENSIONS, requirementsOf } from '@pdpl/contracts';
-import { useContractText } from '@pdpl/platform';
 import { Box, Heading, List, Stack, Text } from '@pdpl/ui';
-import { useMethodologyMessages } from '../i18n';
+import { useMethodologyMessages, useRubricContractText } from '../i18n';
+import { useIndexContractText } from '../../../shared/i18n';
 
 /** Every dimension's requirements, as the rubric lists them: what is required, its article, and what it is judged on. */
 export function RubricList() {
   const t = useMethodologyMessages();
-  const tc = useContractText();
+  useIndexContractText(); // the dimensions' sections: both parts are in for the one translator
+  const tc = useRubricContractText();
   return (
     <Stack gap="5" data-testid="rubric">
       {DIMENSIONS.map((d) => (

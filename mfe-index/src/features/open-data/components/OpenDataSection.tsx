@@ -1,8 +1,9 @@
 import { API_PATHS, INDEX_ROUTES, OPEN_DATA_LICENCE } from '@pdpl/contracts';
-import { getRuntimeConfig, richText, RouterLink, useContractText, useFormatters } from '@pdpl/platform';
+import { getRuntimeConfig, richText, RouterLink, useFormatters } from '@pdpl/platform';
 import { Box, Heading, HStack, Link, List, Text } from '@pdpl/ui';
 import { useOpenDataMessages } from '../i18n';
 import type { PublishedEditions } from '../use-published-editions';
+import { useIndexContractText } from '../../../shared/i18n';
 
 /**
  * The list page's "Open data" section: the published editions as CSV and JSON downloads and as a
@@ -10,7 +11,7 @@ import type { PublishedEditions } from '../use-published-editions';
  */
 export function OpenDataSection({ editions: { list, failed } }: { editions: PublishedEditions }) {
   const t = useOpenDataMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const { apiBaseUrl } = getRuntimeConfig();
   return (

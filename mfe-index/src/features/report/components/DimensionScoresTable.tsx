@@ -1,7 +1,8 @@
 import { DIMENSIONS, type DimensionScores } from '@pdpl/contracts';
-import { useContractText, useFormatters } from '@pdpl/platform';
+import { useFormatters } from '@pdpl/platform';
 import { Table } from '@pdpl/ui';
 import { useReportMessages } from '../i18n';
+import { useIndexContractText } from '../../../shared/i18n';
 
 interface Props {
   companyName: string;
@@ -12,7 +13,7 @@ interface Props {
 /** The radar's values as a table: its text alternative, and a precise read for anyone who opens it. */
 export function DimensionScoresTable({ companyName, dimensions, sectorAverages }: Props) {
   const t = useReportMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const percent = (value: number) => t('index.report.percent', { value: format.score(value) });
   return (

@@ -1,5 +1,4 @@
 import { type CompanyReport } from '@pdpl/contracts';
-import { useContractText } from '@pdpl/platform';
 import { Box, Button, Card, Collapsible, HStack, Spinner, Text, VisuallyHidden } from '@pdpl/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { RADAR_COLORS } from '../model/radar-colors';
@@ -8,6 +7,7 @@ import { useNearViewport } from '../use-near-viewport';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { DimensionScoresTable } from './DimensionScoresTable';
+import { useIndexContractText } from '../../../shared/i18n';
 
 const DimensionRadar = lazy(() => import('../../../shared/DimensionRadar'));
 
@@ -27,7 +27,7 @@ export function RadarSection({ report }: { report: CompanyReport }) {
   const chartBox = useRef<HTMLDivElement>(null);
   const showChart = useNearViewport(chartBox);
   const t = useReportMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const companyText = useCompanyText();
   const companyLabel = companyText(report.companyName, report.ar?.companyName);
   const sectorLabel = t('index.report.radar.sectorAverage', { sector: tc(report.sector) });

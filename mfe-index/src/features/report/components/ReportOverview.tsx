@@ -1,10 +1,11 @@
 import type { CompanyReport, CompanyRow } from '@pdpl/contracts';
 import { Badge, HStack, Link, Stack, Text, Heading, Box, SimpleGrid } from '@pdpl/ui';
-import { useContractText, useFormatters } from '@pdpl/platform';
+import { useFormatters } from '@pdpl/platform';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../../../shared/ChangeText';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
+import { useIndexContractText } from '../../../shared/i18n';
 
 interface Props {
   /** The record passed along from the list, or the full report once it has arrived. */
@@ -29,7 +30,7 @@ function Fact({ label, value, testId, children }: { label: string; value: string
 /** Name, description, sector, links, overall score, report date and ranks (index-blog-admin.md §2.3). */
 export function ReportOverview({ company, report }: Props) {
   const t = useReportMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
   const reportDate = (date: string | null) => (date ? format.date(date.slice(0, 10)) : t('index.report.notAvailable'));

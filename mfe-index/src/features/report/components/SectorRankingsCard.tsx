@@ -1,5 +1,5 @@
 import { companyReportPath, type CompanyReport } from '@pdpl/contracts';
-import { RouterLink, useContractText, useFormatters, useNavigate } from '@pdpl/platform';
+import { RouterLink, useFormatters, useNavigate } from '@pdpl/platform';
 import { Card, Link, Table, Text } from '@pdpl/ui';
 import type { MouseEvent } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
@@ -7,6 +7,7 @@ import { useReportMessages } from '../i18n';
 import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
 import { usePageEdition } from '../../../shared/edition';
+import { useIndexContractText } from '../../../shared/i18n';
 
 /**
  * The company's sector, best first, the company highlighted; hidden for a sector of one (§2.3). A
@@ -15,7 +16,7 @@ import { usePageEdition } from '../../../shared/edition';
  */
 export function SectorRankingsCard({ report }: { report: CompanyReport }) {
   const t = useReportMessages();
-  const tc = useContractText();
+  const tc = useIndexContractText();
   const format = useFormatters();
   const companyText = useCompanyText();
   const navigate = useNavigate();

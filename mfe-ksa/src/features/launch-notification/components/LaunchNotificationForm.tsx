@@ -1,10 +1,13 @@
 import { API_ERROR_CODES, LAUNCH_MESSAGES as L, launchNotificationCheck, SITE, type SubscriptionValues } from '@pdpl/contracts';
-import { ApiError, trackBusinessEvent, useContractText } from '@pdpl/platform';
+import { ApiError, defineContractTexts, trackBusinessEvent } from '@pdpl/platform';
 import { Button, Dialog, notify, Stack, Text } from '@pdpl/ui';
 import { CheckboxField, lazySchema, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { registerLaunchNotification } from '../api/register-launch-notification';
 import { useLaunchMessages } from '../i18n';
+
+/** The lead forms' contract texts (validation messages, lists, toasts), fetched in Arabic with the form's code. */
+const useLeadContractText = defineContractTexts('leads').useMessages;
 
 const INITIAL_VALUES: SubscriptionValues = { email: '', consent: false };
 const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.subscriptionSchema));
@@ -12,7 +15,7 @@ const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').the
 /** The dialog's form view. Its own module: the KSA page loads formik only when the dialog opens. */
 export default function LaunchNotificationForm({ onDone }: { onDone: () => void }) {
   const t = useLaunchMessages();
-  const tc = useContractText();
+  const tc = useLeadContractText();
   const onSubmit = async (values: SubscriptionValues, helpers: FormikHelpers<SubscriptionValues>) => {
     // The spec's checks, in order, as toasts (§5).
     const problem = launchNotificationCheck(values);

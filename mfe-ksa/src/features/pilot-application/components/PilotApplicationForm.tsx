@@ -8,7 +8,7 @@ import {
   SITE,
   type PilotApplicationValues,
 } from '@pdpl/contracts';
-import { richText, RouterLink, trackBusinessEvent, useContractText } from '@pdpl/platform';
+import { defineContractTexts, richText, RouterLink, trackBusinessEvent } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack, Text } from '@pdpl/ui';
 import { CheckboxField, Honeypot, lazySchema, NativeSelectField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -18,13 +18,16 @@ import { usePilotApplicationMessages } from '../i18n';
 import { PilotAgreementTerms } from './PilotAgreementTerms';
 import { PilotApplicationSuccess } from './PilotApplicationSuccess';
 
+/** The lead forms' contract texts (validation messages, lists, toasts), fetched in Arabic with the form's code. */
+const useLeadContractText = defineContractTexts('leads').useMessages;
+
 const pilotApplication = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.pilotApplicationSchema));
 
 /** Editing → submitting → submitted, or back to editing with the values kept (spec §4). */
 export function PilotApplicationForm() {
   const [submitted, setSubmitted] = useState(false);
   const t = usePilotApplicationMessages();
-  const tc = useContractText();
+  const tc = useLeadContractText();
 
   const onSubmit = async (values: PilotApplicationValues, helpers: FormikHelpers<PilotApplicationValues>) => {
     // The spec's five checks, in order, the first failure as a toast (§5).

@@ -1,10 +1,13 @@
 import { CONTACT_COUNTRIES, CONTACT_INITIAL_VALUES, CONTACT_MESSAGES, CONTACT_REASONS, SITE } from '@pdpl/contracts';
-import { ApiError, richText, RouterLink, useContractText } from '@pdpl/platform';
+import { ApiError, defineContractTexts, richText, RouterLink } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
 import { CheckboxField, Honeypot, lazySchema, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { submitContact } from '../api/submit-contact';
 import { useContactMessages } from '../i18n';
+
+/** The lead forms' contract texts (validation messages, lists, toasts), fetched in Arabic with the form's code. */
+const useLeadContractText = defineContractTexts('leads').useMessages;
 
 type Values = typeof CONTACT_INITIAL_VALUES;
 
@@ -12,7 +15,7 @@ const contact = lazySchema(() => import('@pdpl/contracts/form-schemas').then((sc
 
 export function ContactForm() {
   const t = useContactMessages();
-  const tc = useContractText();
+  const tc = useLeadContractText();
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
       await submitContact((await contact.schema()).cast(values));

@@ -6,12 +6,15 @@ import {
   subscriptionFieldErrors,
   type SubscriptionValues,
 } from '@pdpl/contracts';
-import { ApiError, useContractText } from '@pdpl/platform';
+import { ApiError, defineContractTexts } from '@pdpl/platform';
 import { Button, notify, Stack, Text } from '@pdpl/ui';
 import { CheckboxField, lazySchema, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { useNewsletterMessages } from '../i18n';
+
+/** The lead forms' contract texts (validation messages, lists, toasts), fetched in Arabic with the form's code. */
+const useLeadContractText = defineContractTexts('leads').useMessages;
 
 const INITIAL_VALUES: SubscriptionValues = { email: '', consent: false };
 const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').then((schemas) => schemas.subscriptionSchema));
@@ -19,7 +22,7 @@ const subscription = lazySchema(() => import('@pdpl/contracts/form-schemas').the
 /** Editing → subscribing → subscribed (spec §4); a duplicate e-mail also counts as subscribed. */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
   const t = useNewsletterMessages();
-  const tc = useContractText();
+  const tc = useLeadContractText();
   const onSubmit = async (values: SubscriptionValues, helpers: FormikHelpers<SubscriptionValues>) => {
     try {
       await subscribeNewsletter((await subscription.schema()).cast({ ...values, source: 'newsletter_page' }));

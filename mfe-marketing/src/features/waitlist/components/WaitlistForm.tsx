@@ -7,12 +7,15 @@ import {
   WAITLIST_LOCATIONS,
   WAITLIST_POSITIONS,
 } from '@pdpl/contracts';
-import { richText, useContractText, useLocalePath } from '@pdpl/platform';
+import { defineContractTexts, richText, useLocalePath } from '@pdpl/platform';
 import { Button, Link, notify, SimpleGrid, Stack } from '@pdpl/ui';
 import { CheckboxField, Honeypot, lazySchema, RadioField, SelectField, showFieldErrors, TextField } from '@pdpl/ui/form';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { submitWaitlist } from '../api/submit-waitlist';
 import { useWaitlistMessages } from '../i18n';
+
+/** The lead forms' contract texts (validation messages, lists, toasts), fetched in Arabic with the form's code. */
+const useLeadContractText = defineContractTexts('leads').useMessages;
 
 type Values = typeof WAITLIST_INITIAL_VALUES;
 
@@ -20,7 +23,7 @@ const waitlist = lazySchema(() => import('@pdpl/contracts/form-schemas').then((s
 
 export function WaitlistForm() {
   const t = useWaitlistMessages();
-  const tc = useContractText();
+  const tc = useLeadContractText();
   const localePath = useLocalePath();
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
