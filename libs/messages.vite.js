@@ -14,6 +14,11 @@ export function compiledMessages(options = {}) {
   return {
     name: 'pdpl-compiled-messages',
     enforce: 'pre',
+    // Every JSON module as `JSON.parse("...")`: Vite's default for small files gives each value a
+    // variable of its own and the object literal its keys again (the contracts' Arabic for the lead
+    // forms, 260 texts, was 6.0 KB gzipped that way and is 4.6 KB as one string), and V8 parses
+    // JSON faster than the same object as code.
+    config: () => ({ json: { stringify: true, namedExports: false } }),
     transform(source, id) {
       const file = id.split('?')[0];
       if (!MESSAGE_FILE.test(file) || options.except?.test(file)) return null;
