@@ -112,7 +112,8 @@ async function measure({ path, remote, locale }) {
 const results = [];
 try {
   const all = await publicPages(site.url);
-  const only = process.env.PAGES?.split(',');
+  // Paths start with a slash, so a comma in a page's query (compare) does not split it.
+  const only = process.env.PAGES?.split(/,(?=\/)/);
   for (const page of only ? all.filter((p) => only.includes(p.path)) : all) results.push(await measure(page));
 } finally {
   await browser.close();
