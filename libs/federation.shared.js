@@ -54,6 +54,14 @@ export function sharedDependencies(options = {}) {
 }
 
 /**
+ * Packages that only define what they export, in CommonJS, so the bundler cannot tell: imported by
+ * Formik and emotion for their higher-order components (withFormik, connect, withTheme), which no
+ * app uses; declared free of side effects, they ship only if something calls them (1.1 KB gzipped
+ * on every page with a form).
+ */
+const PURE_COMMONJS = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+
+/**
  * Build options of every app. Chakra's theme entry builds its default config with a call the
  * bundler cannot prove pure; declared pure, a chunk taking one recipe from that entry (@pdpl/ui's
  * lazy parts) no longer drags in the recipes of every Chakra component (~12 KB gzipped).
@@ -61,7 +69,13 @@ export function sharedDependencies(options = {}) {
  */
 export function buildOptions(outDir) {
   // Every browser the site supports has modulepreload: Vite's polyfill would be dead code on each page.
-  return { target: 'es2022', outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } };
+  return {
+    target: 'es2022',
+    outDir,
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'], moduleSideEffects: (id) => (PURE_COMMONJS.test(id) ? false : undefined) } },
+  };
 }
 
 /**
