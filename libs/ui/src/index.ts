@@ -34,6 +34,7 @@ export { Loading } from './Loading';
 export { NotAllowed } from './NotAllowed';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DialogFrame } from './DialogFrame';
+export { Disclosure } from './Disclosure';
 export { useOpenedOnce } from './use-opened-once';
 export { Section } from './Section';
 export { SectionCard } from './SectionCard';
