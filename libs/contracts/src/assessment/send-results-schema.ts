@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { LOCALES } from '../i18n/locales.js';
+import { MAX_EMAIL_LENGTH } from '../leads/email.js';
 import { ASSESSMENT_QUESTIONS } from './questions.js';
 import { ANSWERS_CODE_PATTERN } from './report.js';
 import { ASSESSMENT_MESSAGES } from './send-results.js';
@@ -14,7 +15,7 @@ const answersShape = Object.fromEntries(
  * the assessment was taken in, the e-mail's language.
  */
 export const sendAssessmentResultsSchema = object({
-  email: string().trim().lowercase().max(254).required(ASSESSMENT_MESSAGES.emailRequired).email(ASSESSMENT_MESSAGES.emailInvalid),
+  email: string().trim().lowercase().max(MAX_EMAIL_LENGTH).required(ASSESSMENT_MESSAGES.emailRequired).email(ASSESSMENT_MESSAGES.emailInvalid),
   name: string().trim().max(200).default(''),
   communicationConsent: boolean().oneOf([true], ASSESSMENT_MESSAGES.consentRequired).required(ASSESSMENT_MESSAGES.consentRequired),
   answers: object(answersShape).required(ASSESSMENT_MESSAGES.answersIncomplete).noUnknown(),

@@ -4,7 +4,7 @@ import { defineMessages } from './messages';
 /**
  * The contracts' own texts (validation messages, toasts, the index's dimension names and bands):
  * English in the code, their Arabic in @pdpl/contracts' messages/ar.json keyed by the English text,
- * the same file the API answers from. `useContractText()(SITE_TEXT)` shows it in the page's
+ * the same file the API answers from. `useContractText()(LEGAL.effectiveDate)` shows it in the page's
  * language; a text without a translation shows in English. The browser loads the catalogue in parts
  * (split by the contracts' build): this core, a few texts, with every Arabic page; each area's part
  * with the features that show it (`defineContractTexts`).
