@@ -5,7 +5,7 @@
  * and everything working.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { localePath, PRERENDER } from '@pdpl/contracts';
+import { companyDetailsPath, companyReportPath, INDEX_ROUTES, localePath, PRERENDER } from '@pdpl/contracts';
 import { fileURLToPath } from 'node:url';
 import { startSite } from '../../scripts/lib/site-server.mjs';
 import { queryRows } from '../support/db';
@@ -106,6 +106,25 @@ test('every public page shows its h1, title, description and text with JavaScrip
     }
   } finally {
     await noScript.close();
+  }
+});
+
+test('index pages that arrive rendered hydrate from the answers they embed: they ask the API for none of them, in English and Arabic', async ({ page }) => {
+  const [company] = await latestEditionCompanies();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/index')) asked.push(`${url.pathname}${url.search}`);
+  });
+  const paths = [INDEX_ROUTES.list, companyReportPath(company!.id), companyDetailsPath(company!.id)].flatMap((path) => [path, localePath(path, 'ar')]);
+  for (const path of paths) {
+    await renderedAhead(page, path);
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.locator(`html[${PRERENDER.hydratedAttribute}]`)).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(path.includes(company!.id) && !path.startsWith('/ar/') ? company!.name : /\S/);
+    expect(asked, path).toEqual([]);
   }
 });
 

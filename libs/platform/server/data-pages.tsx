@@ -1,23 +1,25 @@
-import { findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDeclaration, type RemoteName } from '@pdpl/contracts';
+import { findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDeclaration, type RemoteName, type RenderedFragment } from '@pdpl/contracts';
 import { RemoteRoot } from '@pdpl/ui';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext } from '../src/auth/AuthProvider';
 import { refreshSession, signIn, signOut } from '../src/auth/auth-store';
-import { PreloadedResponsesProvider } from '../src/preloaded/preloaded-responses';
+import { RenderAheadProvider } from '../src/query/api-query';
 import { renderFragment } from './render';
 import type { PageModules } from './remote-pages';
 
 /** What a page rendered ahead shows: a visitor who is not signed in. */
 const SIGNED_OUT = { loading: false, user: null, signIn, signOut, refresh: refreshSession };
 
-/** A page reads its data in at most this many rounds (a list, then what the list names). */
-const MAX_ROUNDS = 4;
+/** The API answered 404: the page's data is not public (a company outside the edition). */
+class NotPublic extends Error {}
 
 /**
- * A remote's data pages (`withData`), rendered with the API's answers (DATA_PAGES_ENTRY): rendered
- * once to learn what the page asks for (its hooks' usePreloaded), then again with the answers,
- * until it asks for nothing new; the answers it used go with it. A page whose data is not public (a 404) renders as null.
+ * A remote's data pages (`withData`), rendered with the API's answers (DATA_PAGES_ENTRY) in one pass:
+ * each data hook (useApiQuery) suspends until its answer is in, and react-dom/static waits for it.
+ * The answers go with the page, dehydrated: its document embeds them, so hydration renders the same.
+ * A page whose data is not public (a 404) renders as null; an API that cannot answer fails the render.
  */
 export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclaration[]; modules: PageModules; withData: (page: PageDeclaration) => boolean; build: string }): DataPagesEntry & { paths: string[] } {
   const routed = pageManifestOf(options.remote, options.pages).pages.map((page) => ({ ...page, remote: options.remote }));
@@ -30,31 +32,37 @@ export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclar
       const load = options.modules[declared.component.replace(/^\.\/src\//, './')];
       if (!load) throw new Error(`${declared.component} is not among the render entry's page modules`);
       const { default: Page } = (await load()) as { default: ComponentType };
-      const answers = new Map<string, unknown>();
-      for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const asked = new Set<string>();
-        const read = (path: string) => (answers.has(path) ? answers.get(path) : void asked.add(path));
-        const fragment = await renderFragment(
+      // A client of its own: the page's document embeds exactly the answers it used.
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+      const read = async (path: string) => {
+        const answer = await fetchJson(path);
+        if (answer === null) throw new NotPublic(path);
+        return answer;
+      };
+      let fragment: RenderedFragment | null = null;
+      let failure: unknown = null;
+      try {
+        fragment = await renderFragment(
           <RemoteRoot remote={options.remote} build={options.build}>
             <AuthContext.Provider value={SIGNED_OUT}>
-              <PreloadedResponsesProvider value={{ read }}>
+              <RenderAheadProvider value={{ client, read }}>
                 <Routes>
                   <Route path={localePath(found.page.path, found.locale)} element={<Page />} />
                 </Routes>
-              </PreloadedResponsesProvider>
+              </RenderAheadProvider>
             </AuthContext.Provider>
           </RemoteRoot>,
           { path: pagePath, pages: routed, root: 'page' },
         );
-        // The answers go with the page: its document embeds them, so hydration renders the same.
-        if (asked.size === 0) return { ...fragment, data: Object.fromEntries(answers) };
-        for (const path of asked) {
-          const answer = await fetchJson(path);
-          if (answer === null) return null;
-          answers.set(path, answer);
-        }
+      } catch (err) {
+        failure = err;
       }
-      throw new Error(`${pagePath} still asks for more data after ${MAX_ROUNDS} renders`);
+      const errors = client.getQueryCache().getAll().flatMap((query) => (query.state.error ? [query.state.error] : []));
+      if (errors.some((err) => err instanceof NotPublic)) return null;
+      // The API's own error (the worker tells it apart from a page that cannot render).
+      if (errors.length > 0) throw errors[0];
+      if (!fragment) throw failure;
+      return { ...fragment, data: dehydrate(client) };
     },
   };
 }

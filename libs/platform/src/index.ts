@@ -19,7 +19,6 @@ export {
 } from './analytics';
 export { ApiError, apiRequest, apiUpload, apiUrl } from './api-client';
 export { fetchIndexSummary, indexSummaryPath } from './index-data/fetch-index-summary';
-export { PreloadedResponsesProvider, usePreloaded, type PreloadedResponses } from './preloaded/preloaded-responses';
 export { RequireRole, type RequireRoleProps } from './auth/RequireRole';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/AuthProvider';
 export {

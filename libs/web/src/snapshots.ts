@@ -9,8 +9,8 @@ export interface Snapshot {
   title: string;
   description: string | null;
   keywords: string | null;
-  /** The API answers an index page was rendered with (GET path -> JSON), embedded for its hydration. */
-  data?: Record<string, unknown>;
+  /** The API answers an index page was rendered with (TanStack Query's dehydrated state), embedded for its hydration. */
+  data?: object;
   /** The design system's lazily loaded parts the frame and the page render, loaded before hydration. */
   parts?: string[];
 }

@@ -1,6 +1,5 @@
-import { AuthProvider, PreloadedResponsesProvider } from '@pdpl/platform';
+import { AuthProvider } from '@pdpl/platform';
 import { RootErrorBoundary } from '../errors/RootErrorBoundary';
-import { preloadedResponses } from '../hydration/preloaded-data';
 import { AppRoutes } from './AppRoutes';
 import { Frame } from './Frame';
 import { SiteProviders } from './SiteProviders';
@@ -20,9 +19,7 @@ export function PageApp() {
     <SiteProviders>
       <RootErrorBoundary inPage>
         <AuthProvider follow={false}>
-          <PreloadedResponsesProvider value={preloadedResponses}>
-            <AppRoutes />
-          </PreloadedResponsesProvider>
+          <AppRoutes />
         </AuthProvider>
       </RootErrorBoundary>
     </SiteProviders>

@@ -14,8 +14,8 @@ export interface RenderedFragment {
   styles: [string, string][];
   /** The metadata the page sets itself (an article's title), over its declared one. */
   meta?: { title: string; description?: string; keywords?: string };
-  /** The API answers (GET path -> JSON) a page with data was rendered with: embedded in its document, so hydration renders the same. */
-  data?: Record<string, unknown>;
+  /** The API answers a page with data was rendered with (TanStack Query's dehydrated state): embedded in its document, so hydration renders the same. */
+  data?: object;
   /** The design system's lazily loaded parts it renders (PRERENDER.partsAttribute). */
   parts?: string[];
 }

@@ -1,35 +1,19 @@
 import type { CompanyReport } from '@pdpl/contracts';
+import { useApiQuery } from '@pdpl/platform/query';
 import { notify } from '@pdpl/ui';
-import { usePreloaded } from '@pdpl/platform';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { companyReportPath, fetchCompanyReport } from '../../shared/api/fetch-company-report';
 
 export type ReportState = { status: 'loading' } | { status: 'loaded'; report: CompanyReport } | { status: 'failed' };
 
-/** The report of one company (in the edition of `month`, else the current one), fetched again whenever either changes; a failure toasts (spec §8). */
+/** The report of one company (in the edition of `month`, else the current one), read again whenever either changes; a failure toasts (spec §8). */
 export function useCompanyReport(companyId: string, month?: string): ReportState {
-  const key = `${companyId}@${month ?? ''}`;
-  const preloaded = usePreloaded<CompanyReport>(companyReportPath(companyId, month));
-  const [state, setState] = useState<{ id: string; value: ReportState }>(() => ({ id: key, value: preloaded ? { status: 'loaded', report: preloaded } : { status: 'loading' } }));
+  const { data, error } = useApiQuery(companyReportPath(companyId, month), (signal) => fetchCompanyReport(companyId, signal, month));
   useEffect(() => {
-    // The page arrived rendered with this answer (embedded for its hydration): nothing to fetch.
-    if (preloaded) {
-      setState((current) => (current.id === key ? current : { id: key, value: { status: 'loaded', report: preloaded } }));
-      return;
-    }
-    const controller = new AbortController();
-    setState({ id: key, value: { status: 'loading' } });
-    fetchCompanyReport(companyId, controller.signal, month)
-      // A transition renders the report in short slices, so the main thread never blocks for long.
-      .then((report) => startTransition(() => setState({ id: key, value: { status: 'loaded', report } })))
-      .catch((err: unknown) => {
-        if ((err as Error).name === 'AbortError') return;
-        console.error('Failed to fetch company data', err);
-        setState({ id: key, value: { status: 'failed' } });
-        notify({ type: 'error', title: 'Error Loading Data', description: 'Unable to load company data. Please try again later.' });
-      });
-    return () => controller.abort();
-  }, [companyId, month, key, preloaded]);
-  // A state left from the previous id never shows under the new one.
-  return state.id === key ? state.value : { status: 'loading' };
+    if (!error) return;
+    console.error('Failed to fetch company data', error);
+    notify({ type: 'error', title: 'Error Loading Data', description: 'Unable to load company data. Please try again later.' });
+  }, [error]);
+  if (error) return { status: 'failed' };
+  return data ? { status: 'loaded', report: data } : { status: 'loading' };
 }
