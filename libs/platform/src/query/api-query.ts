@@ -43,7 +43,7 @@ export interface ApiAnswer<T> {
   error: Error | null;
 }
 
-type Read<T> = (path: string, fetch: (signal: AbortSignal) => Promise<T>, enabled: boolean, ahead: RenderAhead | null) => { data: T | undefined; error: Error | null };
+type Read<T> = (path: string, fetch: (signal: AbortSignal) => Promise<T>, enabled: boolean, ahead: RenderAhead | null) => ApiAnswer<T>;
 
 /** Rendered ahead: suspends until the API answers, through the render's own reader. */
 const useAnswerAhead = <T>(path: string, _fetch: unknown, _enabled: boolean, ahead: RenderAhead | null) =>
