@@ -1,1 +1,1 @@
-export { apiQueryKey, RenderAheadProvider, useApiQuery, type ApiAnswer, type RenderAhead } from './api-query';
+export { useApiQuery, type ApiAnswer } from './api-query';
