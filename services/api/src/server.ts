@@ -52,14 +52,20 @@ function loopbackOf(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** How often a closing server closes the keep-alive connections that finished their request since. */
+const DRAIN_CHECK_MS = 100;
+
 function closeServer(server: Server, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
     const cap = setTimeout(() => {
       logger.warn('Open connections did not finish within 10 s; closing them');
       server.closeAllConnections();
     }, SHUTDOWN_CAP_MS);
+    // close() ends only the connections idle at that moment: one busy then would otherwise stay open, idle, until the cap.
+    const drain = setInterval(() => server.closeIdleConnections(), DRAIN_CHECK_MS);
     server.close(() => {
       clearTimeout(cap);
+      clearInterval(drain);
       resolve();
     });
     server.closeIdleConnections();
