@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { compiledMessages } from './messages.vite.js';
 import { precompress } from './precompress.vite.js';
 import { pureAnatomies } from './pure-anatomies.vite.js';
+import { localeDirectionByLanguage } from './locale-direction.vite.js';
 import { trimmedTokens } from './design-tokens.vite.js';
 import { lazyGlobalCss } from './design-system-css.vite.js';
 
@@ -178,6 +179,7 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       react(),
       compiledMessages(),
       pureAnatomies(),
+      localeDirectionByLanguage(),
       trimmedTokens(),
       lazyGlobalCss(),
       routerProductionBuild(),

@@ -6,6 +6,7 @@ import { buildOptions, federationRuntimeVersionOnly, hostSharesLoadedAtStart, ro
 import { compiledMessages } from '../libs/messages.vite.js';
 import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.js';
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
+import { localeDirectionByLanguage } from '../libs/locale-direction.vite.js';
 import { trimmedTokens } from '../libs/design-tokens.vite.js';
 import { precompress } from '../libs/precompress.vite.js';
 import { eventContractScript } from './event-contract.vite.js';
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     compiledMessages(),
     pureAnatomies(),
+    localeDirectionByLanguage(),
     trimmedTokens(),
     lazyGlobalCss(),
     designSystemCss(),

@@ -73,8 +73,13 @@ function kindsAfter(events, mainTid, from) {
   const mine = events.filter((e) => e.tid === mainTid && e.ph === 'X' && e.ts >= from).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = mine.filter((e) => e.name === 'RunTask');
   const totals = {};
-  const add = (kind, us) => (totals[kind] = (totals[kind] ?? 0) + us / 1000);
+  let taskTotals = {};
+  const add = (kind, us) => {
+    totals[kind] = (totals[kind] ?? 0) + us / 1000;
+    taskTotals[kind] = (taskTotals[kind] ?? 0) + us / 1000;
+  };
   for (const task of tasks) {
+    taskTotals = task.kinds = {};
     const end = task.ts + task.dur;
     const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && KIND[e.name]);
     // Self time: an event's duration less its classified children's.
@@ -94,6 +99,7 @@ function kindsAfter(events, mainTid, from) {
   }
   const long = tasks.filter((t) => t.dur / 1000 > LONG_TASK_MS);
   return {
+    long: long.map((t) => ({ ts: t.ts, dur: t.dur, kinds: t.kinds })),
     totals,
     taskCount: tasks.length,
     longCount: long.length,
@@ -117,6 +123,23 @@ function scriptsAfter(profile, from) {
     totals[key] = (totals[key] ?? 0) + next / 1000;
   });
   return totals;
+}
+
+/** What ran in a long task: profile self time by script file and function, largest first. */
+function insideTask(profile, task) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = {};
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < task.ts || t > task.ts + task.dur) return;
+    const { callFrame } = byId.get(id);
+    if (callFrame.functionName === '(idle)') return;
+    const file = callFrame.url ? new URL(callFrame.url).pathname : '(native)';
+    const key = `${file} ${callFrame.functionName || '(anonymous)'}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
+    totals[key] = (totals[key] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  });
+  return Object.entries(totals).sort((a, b) => b[1] - a[1]);
 }
 
 /** Style recalculations and layouts at least this long (4x CPU) are traced back to what invalidated them. */
@@ -164,7 +187,16 @@ function load(url) {
     const fcp = events.find((e) => e.name === 'firstContentfulPaint');
     const mainTid = fcp?.tid ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.tid;
     const from = fcp?.ts ?? 0;
-    return { ...kindsAfter(events, mainTid, from), scripts: scriptsAfter(profile, from), styleCauses: styleCausesAfter(events, mainTid, from) };
+    const kinds = kindsAfter(events, mainTid, from);
+    // LONG=1: what each long task of each load ran (where splitting would cut blocking time).
+    if (process.env.LONG) {
+      for (const task of kinds.long) {
+        const kinds = Object.entries(task.kinds).sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 1);
+        console.log(`  long task at ${ms((task.ts - from) / 1000)} after FCP: ${ms(task.dur / 1000)} (${kinds.map(([k, v]) => `${k} ${ms(v)}`).join(', ')})`);
+        for (const [where, value] of insideTask(profile, task).slice(0, TOP)) console.log(`    ${ms(value).padStart(7)}  ${where}`);
+      }
+    }
+    return { ...kinds, scripts: scriptsAfter(profile, from), styleCauses: styleCausesAfter(events, mainTid, from) };
   });
 }
 
