@@ -28,8 +28,6 @@ export default tseslint.config(
         {
           paths: [
             { name: '@chakra-ui/react', message: 'Import UI from @pdpl/ui (the shared design system).' },
-            { name: 'react-router-dom', message: 'Import routing from @pdpl/platform (the shared router).' },
-            { name: 'react-router', message: 'Import routing from @pdpl/platform (the shared router).' },
           ],
         },
       ],

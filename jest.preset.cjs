@@ -1,10 +1,13 @@
-/** Shared Jest settings: TypeScript through SWC, ESM-style `.js` import suffixes mapped back to sources. */
+/**
+ * Shared Jest settings: TypeScript through SWC (with React's automatic JSX runtime, as the builds
+ * have it), ESM-style `.js` import suffixes mapped back to sources.
+ */
 module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
     ],
   },
   moduleNameMapper: {

@@ -6,6 +6,5 @@ export function sharedDependencies(options?: { eager?: boolean; libraryVersions?
 >;
 export function remoteViteConfig(options: { name: RemoteName; pages: PageDeclaration[]; libraryVersions?: Record<string, string> }): UserConfig;
 export function buildOptions(outDir: string): NonNullable<UserConfig['build']>;
-export function routerProductionBuild(): Plugin;
 export function federationRuntimeVersionOnly(): Plugin;
 export function hostSharesLoadedAtStart(): Plugin;

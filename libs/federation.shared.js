@@ -4,7 +4,6 @@
 // parts the product uses (sharing all of @chakra-ui/react ships ~320 KB gzipped untree-shaken).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import { exposesOf, PAGE_MANIFEST_FILE, pageManifestOf, REMOTE_BUILD_INFO_MODULE } from '@pdpl/contracts';
 import react from '@vitejs/plugin-react';
@@ -21,8 +20,6 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
 }
 
-// react-router-dom is a singleton too, but it reaches every app through @pdpl/platform, which
-// re-exports only the router parts we use (shared packages are not tree-shaken: ~63 KB gzipped whole).
 const singletons = ['react', 'react-dom', '@emotion/react'];
 // Entry points of those packages that the apps import. Named, not left to the federation plugin to
 // discover: it lists the shares it has seen so far when it writes an app's share map, so under load
@@ -76,27 +73,6 @@ export function buildOptions(outDir) {
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'], moduleSideEffects: (id) => (PURE_COMMONJS.test(id) ? false : undefined) } },
-  };
-}
-
-/**
- * react-router's package exports name its development build in every mode (remix-run/react-router
- * issue 14102), so its dev-only warnings would ship to visitors. A build takes the production build
- * the package also carries (0.5 KB gzipped less on every page).
- */
-export function routerProductionBuild() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-  return {
-    name: 'pdpl-react-router-production',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-        ],
-      },
-    }),
   };
 }
 
@@ -182,7 +158,6 @@ export function remoteViteConfig({ name, pages, libraryVersions }) {
       localeDirectionByLanguage(),
       trimmedTokens(),
       lazyGlobalCss(),
-      routerProductionBuild(),
       precompress(),
       pageManifest(pageManifestOf(name, pages)),
     ],

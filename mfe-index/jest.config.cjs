@@ -1,8 +1,6 @@
 const preset = require('../jest.preset.cjs');
 
-// The preset's SWC settings, with React's automatic JSX runtime as the build has it (components render in tests).
-const [swc, options] = preset.transform['^.+\\.(t|j)sx?$'];
-const swcJsx = [swc, { ...options, jsc: { ...options.jsc, transform: { react: { runtime: 'automatic' } } } }];
+const swcJsx = preset.transform['^.+\\.(t|j)sx?$'];
 
 module.exports = {
   ...preset,

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arabicFont } from './arabic-font.vite.js';
-import { buildOptions, federationRuntimeVersionOnly, hostSharesLoadedAtStart, routerProductionBuild, sharedDependencies } from '../libs/federation.shared.js';
+import { buildOptions, federationRuntimeVersionOnly, hostSharesLoadedAtStart, sharedDependencies } from '../libs/federation.shared.js';
 import { compiledMessages } from '../libs/messages.vite.js';
 import { designSystemCss, lazyGlobalCss } from '../libs/design-system-css.vite.js';
 import { pureAnatomies } from '../libs/pure-anatomies.vite.js';
@@ -41,7 +41,6 @@ export default defineConfig({
     trimmedTokens(),
     lazyGlobalCss(),
     designSystemCss(),
-    routerProductionBuild(),
     federationRuntimeVersionOnly(),
     hostSharesLoadedAtStart(),
     arabicFont(),

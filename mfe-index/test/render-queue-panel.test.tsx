@@ -7,10 +7,9 @@
  * is read; the polling is tested on its own (render-queue-watch.test.ts), the page in the e2e spec.
  */
 import type { RenderQueueStatus } from '@pdpl/contracts';
-import { loadRuntimeConfig } from '@pdpl/platform';
+import { loadRuntimeConfig, StaticRouter } from '@pdpl/platform';
 import { UiProvider } from '@pdpl/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from 'react-router-dom';
 import { fetchRenderQueueStatus } from '../src/features/render-queue/api/fetch-render-queue-status';
 import { RenderQueuePanel } from '../src/features/render-queue/components/RenderQueuePanel';
 import { failing, fresh, idle, READ_AT, running, waiting } from './support/render-queue-statuses';
@@ -37,9 +36,9 @@ interface Shown {
 async function render(locale: Locale, { status, failure = null, refreshing = false }: Shown): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <UiProvider>
-      <MemoryRouter initialEntries={[PAGE[locale]]}>
+      <StaticRouter path={PAGE[locale]}>
         <RenderQueuePanel status={status} readAt={READ_AT} failure={failure} refreshing={refreshing} onRefresh={() => undefined} />
-      </MemoryRouter>
+      </StaticRouter>
     </UiProvider>,
   );
   let html = '';

@@ -2,10 +2,10 @@ import { findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDec
 import { RemoteRoot } from '@pdpl/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { AuthContext } from '../src/auth/AuthProvider';
 import { refreshSession, signIn, signOut } from '../src/auth/auth-store';
 import { RenderAheadProvider } from '../src/query/api-query';
+import { Route, Routes } from '../src/routing';
 import { renderFragment } from './render';
 import type { PageModules } from './remote-pages';
 

@@ -10,10 +10,10 @@ import { LOCALE_INFO, PRERENDER, REMOTE_NAMES, splitLocale, type RenderedFragmen
 import { ContractTextContext, createStyleCache, LocaleProvider, takeRenderedParts, UiProvider } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from 'react-router-dom';
 import { useContractText } from '../src/i18n/contract-texts';
 import { PageBoundary } from '../src/page-boundary';
 import { collectPageMeta, type PageMeta } from '../src/page-meta';
+import { StaticRouter } from '../src/routing';
 import { setRuntimeConfig } from '../src/runtime-config';
 
 /** Emotion's cache, recording the rules in the order they are inserted (the browser's order). */
@@ -65,11 +65,11 @@ export async function renderFragment(node: ReactNode, options: { path: string; p
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <UiProvider globalCssInDocument>
-        <MemoryRouter initialEntries={[options.path]}>
+        <StaticRouter path={options.path}>
           <LocaleProvider locale={LOCALE_INFO[splitLocale(options.path).locale].intl}>
             <ContractTexts>{options.root === 'page' ? <PageBoundary>{node}</PageBoundary> : node}</ContractTexts>
           </LocaleProvider>
-        </MemoryRouter>
+        </StaticRouter>
       </UiProvider>
     </CacheProvider>,
     // Every boundary inline, in place: no script moves content into it (hydration finds it where it is).

@@ -16,7 +16,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {paths.map(({ path, page }) => (
-        <Route key={path} path={path} caseSensitive element={<RemotePage page={page} />} />
+        <Route key={path} path={path} element={<RemotePage page={page} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -18,21 +18,8 @@ function ContractTexts({ children }: { children: ReactNode }) {
 /** The shell's build puts the design system's global CSS in index.html (libs/design-system-css.vite.js); the dev server does not. */
 const globalCssInDocument = document.querySelector(`style[${PRERENDER.staticStyleAttribute}]`) !== null;
 
-/** The browser's history, followed by both roots' routers (the router's own history takes one listener). */
-function sharedHistory() {
-  const browser = createBrowserHistory({ window, v5Compat: true });
-  type Listener = Parameters<typeof browser.listen>[0];
-  const listeners = new Set<Listener>();
-  browser.listen((update) => listeners.forEach((listener) => listener(update)));
-  const listen = (listener: Listener) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  return Object.create(browser, { listen: { value: listen } }) as typeof browser;
-}
-
 // One of each for both roots: the frame and the page follow the same history and share emotion's rules.
-const history = sharedHistory();
+const history = createBrowserHistory();
 const styleCache = appStyleCache();
 
 /**

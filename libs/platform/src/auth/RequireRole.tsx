@@ -1,6 +1,6 @@
 import type { SessionUser } from '@pdpl/contracts';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useRouterLocation } from '../routing';
 import { useAuth } from './AuthProvider';
 
 export interface RequireRoleProps {
@@ -18,7 +18,7 @@ export interface RequireRoleProps {
  */
 export function RequireRole({ roles, children, pending = null, denied }: RequireRoleProps) {
   const { loading, user } = useAuth();
-  const location = useLocation();
+  const location = useRouterLocation();
   if (loading) return <>{pending}</>;
   if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!roles.includes(user.role)) return <>{denied(user)}</>;

@@ -1,6 +1,6 @@
 import { splitLocale, type Locale } from '@pdpl/contracts';
 import { useContext } from 'react';
-import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { LocationContext } from '../routing';
 
 /** The same, outside React (the API client): the document's current path. */
 export function documentLocale(): Locale {
@@ -12,6 +12,6 @@ export function documentLocale(): Locale {
  * router (the root's error fallback) from the document's path.
  */
 export function useLocale(): Locale {
-  const routed = useContext(LocationContext) as { location: { pathname: string } } | null;
-  return routed?.location ? splitLocale(routed.location.pathname).locale : documentLocale();
+  const routed = useContext(LocationContext);
+  return routed ? splitLocale(routed.pathname).locale : documentLocale();
 }

@@ -7,15 +7,14 @@ import {
   Link,
   NavLink as RouterNavLink,
   Navigate as RouterNavigate,
-  useLocation as useRouterLocation,
-  useNavigate as useRouterNavigate,
+  useRouterLocation,
+  useRouterNavigate,
   type LinkProps,
   type Location,
   type NavigateOptions,
   type NavigateProps,
-  type NavLinkProps,
   type To,
-} from 'react-router-dom';
+} from '../routing';
 import { getRuntimeConfig } from '../runtime-config';
 import { useLocale } from './locale';
 
@@ -38,7 +37,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Rout
   return <Link ref={ref} to={localizeTo(to, useLocale())} {...props} />;
 });
 
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink({ to, ...props }, ref) {
   return <RouterNavLink ref={ref} to={localizeTo(to, useLocale())} {...props} />;
 });
 

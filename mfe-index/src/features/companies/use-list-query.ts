@@ -10,7 +10,7 @@ export function useListQuery(): [ListQuery, (next: ListQuery, options?: { replac
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
   const setQuery = useCallback(
-    (next: ListQuery, options?: { replace?: boolean }) => setParams(listQueryParams(next), { replace: options?.replace ?? false, preventScrollReset: true }),
+    (next: ListQuery, options?: { replace?: boolean }) => setParams(listQueryParams(next), { replace: options?.replace ?? false }),
     [setParams],
   );
   return [query, setQuery];
