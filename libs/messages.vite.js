@@ -3,6 +3,25 @@
 // does not parse fails the build, naming its file and key.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
+// What libs/platform/src/i18n/format-message.ts fills in; a message using another format
+// (number, date, time) fails the build rather than show its placeholder empty.
+const FORMATS_THE_BROWSER_FILLS = new Set(['plural', 'selectordinal', 'select']);
+
+/** The first format of `compiled` (Lingui's compiled form) the browser's formatter lacks, if any. */
+function unsupportedFormat(compiled) {
+  if (!Array.isArray(compiled)) return null;
+  for (const token of compiled) {
+    if (!Array.isArray(token) || token.length === 1) continue;
+    const [, type, cases] = token;
+    if (!FORMATS_THE_BROWSER_FILLS.has(type)) return type;
+    for (const [key, value] of Object.entries(cases)) {
+      const inner = key === 'offset' ? null : unsupportedFormat(value);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
 // `messages/ar-core.json`: a part of a catalogue split for the browser (@pdpl/contracts' build).
 const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}(-[a-z]+)?\.json$/;
 
@@ -29,6 +48,8 @@ export function compiledMessages(options = {}) {
         } catch (err) {
           this.error(`${id}: message "${key}" is not valid ICU: ${err.message}`);
         }
+        const format = unsupportedFormat(compiled[key]);
+        if (format) this.error(`${id}: message "${key}" uses {…, ${format}}, which the browser's formatter does not fill: format the value in code and pass it in`);
       }
       // Still JSON: Vite's own JSON step turns it into a module.
       return { code: JSON.stringify(compiled), map: null };

@@ -5,8 +5,8 @@ const swcJsx = preset.transform['^.+\\.(t|j)sx?$'];
 module.exports = {
   ...preset,
   moduleNameMapper: { ...preset.moduleNameMapper, '^@pdpl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
-  // Components render in tests too: their message files compiled as the build does, and Lingui
-  // (reached through @pdpl/platform) ships ES modules only (.mjs), which SWC turns into CommonJS.
+  // Components render in tests too: their message files compiled as the build does, by Lingui's
+  // compiler, which ships ES modules only (.mjs) that SWC turns into CommonJS.
   transform: {
     '^.+\\.(t|j)sx?$': swcJsx,
     '^.+\\.mjs$': swcJsx,

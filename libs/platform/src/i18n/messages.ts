@@ -1,29 +1,32 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LOCALE_INFO, type Locale } from '@pdpl/contracts';
 import { useMemo } from 'react';
+import { formatMessage, type CompiledMessage } from './format-message';
 import { defineLocalized, type LocalizedSources } from './localized';
 import { useLocale } from './locale';
 
 /** Fills an ICU message's placeholders: `t('index.companies', { count: 3 })`. */
 export type Translate<Key extends string> = (id: Key, values?: Record<string, unknown>) => string;
 
-const instances = new Map<Locale, I18n>();
+/** A message file as compiled by the build (libs/messages.vite.js). */
+type Messages = Record<string, CompiledMessage>;
 
-/** One Lingui instance per language: the catalogs of every remote loaded so far, merged. */
-function i18nFor(locale: Locale): I18n {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    const tag = LOCALE_INFO[locale].intl;
-    // A text with no message (a contracts text without its Arabic, or any on English pages) shows as is.
-    i18n = setupI18n({ locale: tag, messages: { [tag]: {} }, missing: (_locale, id) => id });
-    instances.set(locale, i18n);
-  }
-  return i18n;
+/** Per language, the catalogs of every remote loaded so far, merged. */
+const catalogsByLocale = new Map<Locale, Messages>();
+
+function catalogOf(locale: Locale): Messages {
+  let catalog = catalogsByLocale.get(locale);
+  if (!catalog) catalogsByLocale.set(locale, (catalog = {}));
+  return catalog;
 }
 
 function translator<Key extends string>(locale: Locale): Translate<Key> {
-  const i18n = i18nFor(locale);
-  return (id, values) => i18n._(id, values);
+  const catalog = catalogOf(locale);
+  const tag = LOCALE_INFO[locale].intl;
+  // A text with no message (a contracts text without its Arabic, or any on English pages) shows as is.
+  return (id, values = {}) => {
+    const message = catalog[id];
+    return message === undefined ? id : formatMessage(message, values, tag);
+  };
 }
 
 /** A language's messages: imported with the code (English), or fetched when first needed (Arabic). */
@@ -34,7 +37,7 @@ const registered = new WeakSet<Messages>();
 
 function register(locale: Locale, messages: Messages): void {
   if (registered.has(messages)) return;
-  i18nFor(locale).load(LOCALE_INFO[locale].intl, messages);
+  Object.assign(catalogOf(locale), messages);
   registered.add(messages);
 }
 
