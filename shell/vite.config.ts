@@ -1,5 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { arabicFont } from './arabic-font.vite.js';
 import { buildOptions, federationRuntimeVersionOnly, hostSharesLoadedAtStart, sharedDependencies } from '../libs/federation.shared.js';
@@ -14,6 +15,7 @@ import { eventContractScript } from './event-contract.vite.js';
 // The host bakes in no remote URL: remotes are registered at run time from /config.json.
 export default defineConfig({
   base: '/',
+  resolve: { alias: { 'hoist-non-react-statics': fileURLToPath(new URL('../libs/unhoisted-statics.js', import.meta.url)) } },
   plugins: [
     federation({
       name: 'shell',

@@ -4,7 +4,7 @@
  * against an incompatible major of a shared library fails alone, inside the layout.
  */
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,9 @@ import { hashTree } from '../support/hash-tree';
 import { clientNavigate } from '../support/shell';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The design system's version the shell provides, and a major it does not. */
+const UI_VERSION: string = JSON.parse(readFileSync(join(ROOT, 'libs/ui/package.json'), 'utf8')).version;
+const NEXT_UI_MAJOR = `${Number(UI_VERSION.split('.')[0]) + 1}.0.0`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,7 +33,7 @@ test.beforeAll(async () => {
   shellBefore = hashTree(join(ROOT, 'shell/dist'));
   work = mkdtempSync(join(tmpdir(), 'mfe-index-variants-'));
   await buildIndexVariant(join(work, 'with-page'), { extraPages: [RELEASE_NOTES_PAGE, UNGUARDED_ADMIN_PAGE], buildId: 'with-release-notes' });
-  await buildIndexVariant(join(work, 'ui-2'), { extraPages: [RELEASE_NOTES_PAGE], libraryVersions: { '@pdpl/ui': '2.0.0' }, buildId: 'built-against-ui-2' });
+  await buildIndexVariant(join(work, 'next-ui-major'), { extraPages: [RELEASE_NOTES_PAGE], libraryVersions: { '@pdpl/ui': NEXT_UI_MAJOR }, buildId: 'built-against-next-ui-major' });
   await buildIndexVariant(join(work, 'redeployed'), { extraPages: [RELEASE_NOTES_PAGE], buildId: 'redeployed-alone' });
   served = join(work, 'with-page');
   remote = await serveFolder(() => served);
@@ -103,7 +106,7 @@ test('a remote deployed alone gets its pages rendered ahead again, by its new bu
 });
 
 test('a remote built against an incompatible library major shows its own error while the rest of the site works', async ({ page }) => {
-  served = join(work, 'ui-2');
+  served = join(work, 'next-ui-major');
   const errors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -124,7 +127,7 @@ test('a remote built against an incompatible library major shows its own error w
   // The refused remote's copy of the library is withdrawn: the next remote gets the shell's.
   expect(consoleErrors.join('\n')).not.toContain('does not satisfy');
 
-  expect(consoleErrors.join('\n')).toContain('mfe_index was built against @pdpl/ui ^2.0.0; the shell provides 1.0.0');
+  expect(consoleErrors.join('\n')).toContain(`mfe_index was built against @pdpl/ui ^${NEXT_UI_MAJOR}; the shell provides ${UI_VERSION}`);
 
   // Once a compatible build is deployed at the same URL, the next visit loads it.
   served = join(work, 'with-page');

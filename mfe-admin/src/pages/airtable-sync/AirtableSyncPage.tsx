@@ -1,4 +1,5 @@
-import { Loading, StaffPageFrame } from '@pdpl/ui';
+import { Loading } from '@pdpl/ui';
+import { StaffPageFrame } from '@pdpl/ui/staff';
 import { TwoFactorSetupCard } from '../../features/auth/components/TwoFactorSetupCard';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { NotConfiguredNotice } from '../../features/sync/components/NotConfiguredNotice';

@@ -1,5 +1,5 @@
 import { DATA_REQUEST_DEADLINE_DAYS } from '@pdpl/contracts';
-import { SectionCard, StaffPageFrame } from '@pdpl/ui';
+import { SectionCard, StaffPageFrame } from '@pdpl/ui/staff';
 import { DataRequestForm } from '../../features/data-requests/components/DataRequestForm';
 import { DataRequestLogTable } from '../../features/data-requests/components/DataRequestLogTable';
 import { FoundRecords } from '../../features/data-requests/components/FoundRecords';

@@ -1,4 +1,4 @@
-import { SectionCard, StaffPageFrame } from '@pdpl/ui';
+import { SectionCard, StaffPageFrame } from '@pdpl/ui/staff';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { LeadsFilterForm } from '../../features/leads/components/LeadsFilterForm';
 import { LeadsResults } from '../../features/leads/components/LeadsResults';

@@ -1,4 +1,5 @@
-import { Loading, SectionCard, StaffPageFrame } from '@pdpl/ui';
+import { Loading } from '@pdpl/ui';
+import { SectionCard, StaffPageFrame } from '@pdpl/ui/staff';
 import { useAuth } from '@pdpl/platform';
 import { AdminNav } from '../../features/guard/components/AdminNav';
 import { InviteForm } from '../../features/staff/components/InviteForm';

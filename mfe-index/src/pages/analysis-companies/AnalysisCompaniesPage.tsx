@@ -1,6 +1,7 @@
 import { ANALYSIS_API_PATHS, INDEX_ROUTES, type WatchedCompany } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
-import { HStack, Link, Loading, SectionCard, StaffPageFrame, Stack, Text } from '@pdpl/ui';
+import { HStack, Link, Loading, Stack, Text } from '@pdpl/ui';
+import { SectionCard, StaffPageFrame } from '@pdpl/ui/staff';
 import { AddCompanyForm } from '../../features/analysis/components/AddCompanyForm';
 import { CollectionPanel } from '../../features/analysis/components/CollectionPanel';
 import { CreateDraftForm } from '../../features/analysis/components/CreateDraftForm';

@@ -1,6 +1,7 @@
 import { ANALYSIS_ROUTES, INDEX_ROUTES, isEditionMonth, pageMeta } from '@pdpl/contracts';
 import { RouterLink, useParams, usePageMeta, useSearchParams } from '@pdpl/platform';
-import { HStack, Link, Loading, StaffPageFrame, Text } from '@pdpl/ui';
+import { HStack, Link, Loading, Text } from '@pdpl/ui';
+import { StaffPageFrame } from '@pdpl/ui/staff';
 import { ExternalLink, shortUrl } from '../../features/analysis/components/ExternalLink';
 import { ReviewBody } from '../../features/analysis/components/ReviewBody';
 import { useCompanyReview } from '../../features/analysis/use-company-review';

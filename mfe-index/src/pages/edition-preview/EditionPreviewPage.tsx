@@ -1,6 +1,7 @@
 import { INDEX_ROUTES, type EditionPreview } from '@pdpl/contracts';
 import { RouterLink, useParams } from '@pdpl/platform';
-import { Container, Heading, Link, Loading, SectionCard, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { Container, Heading, Link, Loading, SimpleGrid, Stack, Text } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import { CompanyChangeList } from '../../features/editions/components/CompanyChangeList';
 import { EditionStatusBadge } from '../../features/editions/components/EditionStatusBadge';
 import { PublicListPreview } from '../../features/editions/components/PublicListPreview';

@@ -1,6 +1,7 @@
 import { ANALYSIS_ROUTES, API_PATHS, INDEX_ROUTES, type EditionListItem } from '@pdpl/contracts';
 import { getRuntimeConfig, RouterLink } from '@pdpl/platform';
-import { HStack, Link, Loading, SectionCard, StaffPageFrame, Stack, Text } from '@pdpl/ui';
+import { HStack, Link, Loading, Stack, Text } from '@pdpl/ui';
+import { SectionCard, StaffPageFrame } from '@pdpl/ui/staff';
 import { EditionAuditList } from '../../features/editions/components/EditionAuditList';
 import { EditionsTable } from '../../features/editions/components/EditionsTable';
 import { ImportEditionForm } from '../../features/editions/components/ImportEditionForm';

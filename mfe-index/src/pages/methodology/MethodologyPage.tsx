@@ -1,6 +1,7 @@
 import { dimensionScore, EDITION_COLUMNS, EVIDENCE_QUOTE_MAX, INDEX_ASPECTS, INDEX_ROUTES, OPEN_DATA_LICENCE, RUBRIC_VERSION } from '@pdpl/contracts';
 import { richText, RouterLink, useFormatters } from '@pdpl/platform';
-import { Box, Container, Heading, Link, List, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Box, Container, Heading, Link, List, Stack, Text } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import { DimensionTable } from '../../features/methodology/components/DimensionTable';
 import { RubricList } from '../../features/methodology/components/RubricList';
 import { ScoreBands } from '../../features/methodology/components/ScoreBands';

@@ -1,5 +1,6 @@
 import { DATA_REQUEST_ACTION_LABELS, type DataRequestLogEntry, staffDateTime } from '@pdpl/contracts';
-import { Badge, Card, DataTable, Loading, SectionCard, Table, Text } from '@pdpl/ui';
+import { Badge, Card, Loading, Table, Text } from '@pdpl/ui';
+import { DataTable, SectionCard } from '@pdpl/ui/staff';
 
 /** A calendar day (YYYY-MM-DD, UTC) as people read it. */
 const dayOf = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@pdpl/ui';
+import { ConfirmDialog } from '@pdpl/ui/staff';
 
 interface Props {
   email: string;

@@ -1,5 +1,6 @@
 import { LEADS_MESSAGES, type LeadsFilter, type LeadsPage } from '@pdpl/contracts';
-import { Button, Loading, SectionCard, Text } from '@pdpl/ui';
+import { Button, Loading, Text } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import { exportCsvUrl } from '../leads-filter';
 import { LeadsPagination } from './LeadsPagination';
 import { LeadsTable } from './LeadsTable';

@@ -1,6 +1,7 @@
 import { staffDateTime } from '@pdpl/contracts';
 import type { LeadSummary } from '@pdpl/contracts';
-import { DataTable, Link, Table } from '@pdpl/ui';
+import { Link, Table } from '@pdpl/ui';
+import { DataTable } from '@pdpl/ui/staff';
 import { useRef, useState } from 'react';
 import { tableLabel } from '../../../shared/lead-format';
 import { LeadDetailDialog } from './LeadDetailDialog';

@@ -1,5 +1,5 @@
 import { staffDateTime, type StaffAuditEntry } from '@pdpl/contracts';
-import { AuditList } from '@pdpl/ui';
+import { AuditList } from '@pdpl/ui/staff';
 
 const ACTION: Record<StaffAuditEntry['action'], string> = {
   invited: 'invited',

@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, staffDateTime, type StaffMember } from '@pdpl/contracts';
-import { Badge, Button, DataTable, HStack, Table } from '@pdpl/ui';
+import { Badge, Button, HStack, Table } from '@pdpl/ui';
+import { DataTable } from '@pdpl/ui/staff';
 import type { StaffAction } from '../api/change-staff-access';
 
 const STATUS_COLOR = { active: 'green', invited: 'blue', disabled: 'gray' } as const;

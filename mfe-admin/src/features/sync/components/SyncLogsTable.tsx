@@ -1,5 +1,6 @@
 import { SYNC_LOG_LIMIT, SYNC_MESSAGES as M, SYNCABLE_TABLES, type SyncLog } from '@pdpl/contracts';
-import { Badge, Card, DataTable, SectionCard, Table, Text } from '@pdpl/ui';
+import { Badge, Card, Table, Text } from '@pdpl/ui';
+import { DataTable, SectionCard } from '@pdpl/ui/staff';
 
 const labelOf = (table: string | null) => SYNCABLE_TABLES.find((t) => t.name === table)?.label ?? table ?? 'All tables';
 const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

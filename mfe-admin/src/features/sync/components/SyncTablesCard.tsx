@@ -1,5 +1,6 @@
 import { SYNCABLE_TABLES } from '@pdpl/contracts';
-import { Badge, Button, Flex, HStack, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Badge, Button, Flex, HStack, Stack, Text } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import type { SyncDashboard } from '../use-sync-dashboard';
 
 /** The five tables, each with its own Sync button, and Sync All / Test Automated Sync above them. */

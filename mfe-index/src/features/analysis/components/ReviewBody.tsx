@@ -1,5 +1,6 @@
 import { DIMENSIONS, type CompanyReview, type ReviewedRequirement } from '@pdpl/contracts';
-import { Box, Grid, SectionCard, Stack } from '@pdpl/ui';
+import { Box, Grid, Stack } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import { useMemo, useState } from 'react';
 import { highlightNotices } from '../model/highlights';
 import { DimensionReview } from './DimensionReview';

@@ -1,6 +1,7 @@
 import { analysisReviewPath, type WatchedCompany } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Button, DataTable, HStack, Link, Stack, Table, Text } from '@pdpl/ui';
+import { Button, HStack, Link, Stack, Table, Text } from '@pdpl/ui';
+import { DataTable } from '@pdpl/ui/staff';
 import { useState } from 'react';
 import { formatDateTime, formatEditionMonth, formatScore } from '../../../shared/format';
 import { CollectionStatusBadge } from './CollectionStatusBadge';

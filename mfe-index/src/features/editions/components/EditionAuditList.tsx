@@ -1,5 +1,5 @@
 import { staffDateTime, type EditionAuditEntry } from '@pdpl/contracts';
-import { AuditList } from '@pdpl/ui';
+import { AuditList } from '@pdpl/ui/staff';
 import { formatEditionMonth } from '../../../shared/format';
 
 const ACTION: Record<EditionAuditEntry['action'], string> = { import: 'imported', publish: 'published', withdraw: 'withdrew' };

@@ -1,6 +1,7 @@
 import { editionPreviewPath, type EditionListItem } from '@pdpl/contracts';
 import { RouterLink } from '@pdpl/platform';
-import { Button, ConfirmDialog, DataTable, Link, Table, Text } from '@pdpl/ui';
+import { Button, Link, Table, Text } from '@pdpl/ui';
+import { ConfirmDialog, DataTable } from '@pdpl/ui/staff';
 import { useState } from 'react';
 import { formatDateTime, formatEditionMonth } from '../../../shared/format';
 import { EditionStatusBadge } from './EditionStatusBadge';

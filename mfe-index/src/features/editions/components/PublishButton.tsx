@@ -1,6 +1,7 @@
 import { INDEX_ROUTES, type EditionListItem } from '@pdpl/contracts';
 import { useNavigate } from '@pdpl/platform';
-import { Button, ConfirmDialog, notify } from '@pdpl/ui';
+import { Button, notify } from '@pdpl/ui';
+import { ConfirmDialog } from '@pdpl/ui/staff';
 import { useState } from 'react';
 import { formatEditionMonth } from '../../../shared/format';
 import { publishEdition } from '../api/publish-edition';

@@ -1,6 +1,7 @@
 import type { RenderQueueStatus } from '@pdpl/contracts';
 import { richText, useFormatters, useLocale } from '@pdpl/platform';
-import { Badge, Box, Button, chakra, DataTable, Heading, HStack, Link, SectionCard, Spinner, Stack, Table, Text } from '@pdpl/ui';
+import { Badge, Box, Button, chakra, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@pdpl/ui';
+import { DataTable, SectionCard } from '@pdpl/ui/staff';
 import type { ReactNode } from 'react';
 import { useRenderQueueMessages } from '../i18n';
 import { nextReadIn, sitePathHref } from '../model/render-queue';

@@ -1,6 +1,7 @@
 import { API_PATHS, companyReportPath, type CompanyReport } from '@pdpl/contracts';
 import { getRuntimeConfig, useFormatters, useLocale, useLocalePath } from '@pdpl/platform';
-import { Box, Button, chakra, HStack, SectionCard, Stack, Text } from '@pdpl/ui';
+import { Box, Button, chakra, HStack, Stack, Text } from '@pdpl/ui';
+import { SectionCard } from '@pdpl/ui/staff';
 import { useId, useState } from 'react';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';

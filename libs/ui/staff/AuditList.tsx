@@ -1,4 +1,4 @@
-import { List, Text } from '@chakra-ui/react';
+import { List, Text } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Card, Flex } from '@chakra-ui/react';
+import { Card, Flex } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

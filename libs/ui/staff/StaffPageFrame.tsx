@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@pdpl/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

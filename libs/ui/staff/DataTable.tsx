@@ -1,6 +1,5 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Table } from '@pdpl/ui';
 import type { ReactNode } from 'react';
-import { Table } from './lazy';
 
 /** A column's header; `end` aligns a column of numbers to the end. */
 type Column = string | { label: string; end?: boolean };

@@ -1,7 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Dialog, DialogFrame, Text } from '@pdpl/ui';
 import { useRef } from 'react';
-import { DialogFrame } from './DialogFrame';
-import { Dialog } from './lazy';
 
 interface Props {
   title: string;
