@@ -189,6 +189,17 @@ test('the app hydrates the home page without a console error or a layout shift, 
   expect(errors).toEqual([]);
 });
 
+test('the Arabic home page moves nothing on a first visit: not as its font arrives, nor as its figures change', async ({ page }) => {
+  const { errors, layoutShift } = await hydrated(page, '/ar');
+  const ticker = page.getByTestId('stats-ticker');
+  for (let change = 0; change < 2; change++) {
+    const shown = await ticker.textContent();
+    await expect(ticker).not.toHaveText(shown ?? '');
+  }
+  expect(await layoutShift()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('the home page keeps its lower sections as they arrived until the visitor nears them, then hydrates them in place', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));

@@ -23,9 +23,10 @@ export function StatsTicker() {
       <Text color="brand.900" fontSize={{ base: 'md', md: 'lg' }}>
         {t('marketing.home.ticker.intro')}
       </Text>
-      {/* One fixed-height line, so changing figures never move the content below. */}
-      <Text as="strong" data-testid="stats-ticker" display="block" h="10" lineHeight="2.5rem" fontSize={{ base: 'xl', md: '2xl' }} color="brand.700">
-        {t(`marketing.home.ticker.item${TICKER_ITEMS[index]!}`)}
+      {/* One fixed-height line across the column, so changing figures move neither the content below
+          nor the line; each figure is a new node, not the old text moved (a layout shift, centred). */}
+      <Text as="strong" data-testid="stats-ticker" display="block" alignSelf="stretch" textAlign="center" h="10" lineHeight="2.5rem" fontSize={{ base: 'xl', md: '2xl' }} color="brand.700">
+        <span key={index}>{t(`marketing.home.ticker.item${TICKER_ITEMS[index]!}`)}</span>
       </Text>
       <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setPaused((p) => !p)}>
         {t(paused ? 'marketing.home.ticker.resume' : 'marketing.home.ticker.pause')}
