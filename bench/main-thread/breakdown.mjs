@@ -5,7 +5,8 @@
 // and the big style recalculations and layouts by what invalidated them (a script changing what
 // every element matches, a stylesheet change, new content).
 // Usage: npm run bench:main-thread:breakdown [-- --url http://host:port]
-//   PAGES=/,/KSA (default /, /KSA, /PDPLComplianceIndex); RUNS=n loads per page (default 3); TOP=n files.
+//   PAGES=/,/KSA (default /, /KSA, /PDPLComplianceIndex); RUNS=n loads per page (default 3); TOP=n files;
+//   LONG=1 also lists, for each long task of each load, what ran in it (script file and function).
 // A benchmark, not a test: figures vary with the machine's load.
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
