@@ -109,36 +109,36 @@ function kindsAfter(events, mainTid, from) {
   };
 }
 
-/** JavaScript self time per script file from a CPU profile, for samples after `from` (µs). */
-function scriptsAfter(profile, from) {
+/**
+ * Self time (ms) per key from a CPU profile's samples between `from` and `to` (µs): `keyOf` names a
+ * sample's call frame, or returns null to leave it out.
+ */
+function profileTotals(profile, from, to, keyOf) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = {};
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {
     t += profile.timeDeltas[i];
-    const next = profile.timeDeltas[i + 1] ?? 0;
-    if (t < from) return;
-    const { callFrame } = byId.get(id);
-    if (['(idle)', '(program)'].includes(callFrame.functionName)) return;
-    const key = callFrame.functionName === '(garbage collector)' ? '(GC)' : fileOf(callFrame.url);
-    totals[key] = (totals[key] ?? 0) + next / 1000;
+    if (t < from || t > to) return;
+    const key = keyOf(byId.get(id).callFrame);
+    if (key !== null) totals[key] = (totals[key] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
   });
   return totals;
 }
 
+/** JavaScript self time per script file from a CPU profile, for samples after `from` (µs). */
+function scriptsAfter(profile, from) {
+  return profileTotals(profile, from, Infinity, ({ functionName, url }) => {
+    if (['(idle)', '(program)'].includes(functionName)) return null;
+    return functionName === '(garbage collector)' ? '(GC)' : fileOf(url);
+  });
+}
+
 /** What ran in a long task: profile self time by script file and function, largest first. */
 function insideTask(profile, task) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const totals = {};
-  let t = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i];
-    if (t < task.ts || t > task.ts + task.dur) return;
-    const { callFrame } = byId.get(id);
-    if (callFrame.functionName === '(idle)') return;
-    const file = callFrame.url ? new URL(callFrame.url).pathname : '(native)';
-    const key = `${file} ${callFrame.functionName || '(anonymous)'}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
-    totals[key] = (totals[key] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  const totals = profileTotals(profile, task.ts, task.ts + task.dur, ({ functionName, url, lineNumber, columnNumber }) => {
+    if (functionName === '(idle)') return null;
+    return `${url ? new URL(url).pathname : '(native)'} ${functionName || '(anonymous)'}:${lineNumber}:${columnNumber}`;
   });
   return Object.entries(totals).sort((a, b) => b[1] - a[1]);
 }

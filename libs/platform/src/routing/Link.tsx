@@ -31,8 +31,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
 
 /** A link marked `aria-current="page"` (and class `active`) while the location is its path or below it. */
 export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink({ to, className, ...props }, ref) {
-  const { pathname } = useRouterLocation();
-  const target = resolveTo(to, useRouterLocation()).pathname;
+  const location = useRouterLocation();
+  const { pathname } = location;
+  const target = resolveTo(to, location).pathname;
   const active = pathname === target || pathname.startsWith(target.endsWith('/') ? target : `${target}/`);
   return <Link ref={ref} to={to} aria-current={active ? 'page' : undefined} className={[className, active ? 'active' : null].filter(Boolean).join(' ') || undefined} {...props} />;
 });

@@ -10,17 +10,18 @@ export interface NavigateOptions {
   state?: unknown;
 }
 
+function inRouter<T>(value: T | null): T {
+  if (value === null) throw new Error('Routing used outside a router (HistoryRouter or StaticRouter)');
+  return value;
+}
+
 function useHistory(): RouterHistory {
-  const history = useContext(HistoryContext);
-  if (!history) throw new Error('Routing used outside a router (HistoryRouter or StaticRouter)');
-  return history;
+  return inRouter(useContext(HistoryContext));
 }
 
 /** The router's location as it is (with its language prefix). */
 export function useRouterLocation(): Location {
-  const location = useContext(LocationContext);
-  if (!location) throw new Error('Routing used outside a router (HistoryRouter or StaticRouter)');
-  return location;
+  return inRouter(useContext(LocationContext));
 }
 
 /** Moves to `to` (resolved against the current location), or `delta` entries back or forward. */
