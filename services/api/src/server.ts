@@ -4,7 +4,7 @@
  * requests, drain (10 s cap), close the metrics listener, the database and the embedded
  * PostgreSQL, and exit 0.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PageManifestError } from '@pdpl/contracts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
@@ -55,10 +55,20 @@ function loopbackOf(host: string): string {
 /** How often a closing server closes the keep-alive connections that finished their request since. */
 const DRAIN_CHECK_MS = 100;
 
-function closeServer(server: Server, logger: Logger): Promise<void> {
+/** The requests in flight, so a drain that hits the cap can say which request held it. */
+function trackRequests(server: Server): () => string[] {
+  const open = new Map<object, { what: string; since: number }>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    open.set(res, { what: `${req.method} ${req.url}`, since: Date.now() });
+    res.once('close', () => open.delete(res));
+  });
+  return () => [...open.values()].map(({ what, since }) => `${what} (${Date.now() - since} ms)`);
+}
+
+function closeServer(server: Server, inFlight: () => string[], logger: Logger): Promise<void> {
   return new Promise((resolve) => {
     const cap = setTimeout(() => {
-      logger.warn('Open connections did not finish within 10 s; closing them');
+      logger.warn({ requests: inFlight() }, 'Open connections did not finish within 10 s; closing them');
       server.closeAllConnections();
     }, SHUTDOWN_CAP_MS);
     // close() ends only the connections idle at that moment: one busy then would otherwise stay open, idle, until the cap.
@@ -77,6 +87,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let database: Database | undefined;
   let server: Server | undefined;
+  let inFlight: () => string[] = () => [];
   let scheduler: Scheduler | undefined;
   let rendering: PageRendering | undefined;
   let stopWatching: (() => void) | undefined;
@@ -90,7 +101,7 @@ async function main(): Promise<void> {
     // The render workers first: their reads of this server's own API would keep it from draining.
     stopWatching?.();
     await rendering?.close();
-    if (server) await closeServer(server, logger);
+    if (server) await closeServer(server, inFlight, logger);
     await metricsServer?.close();
     await scheduler?.stop();
     await database?.close();
@@ -167,6 +178,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     const listening = app.listen(config.port, config.host);
     server = listening;
+    inFlight = trackRequests(listening);
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
       listening.once('error', reject);

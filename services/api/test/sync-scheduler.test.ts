@@ -157,7 +157,9 @@ it('queues the automated sync now, which syncs all five tables; the hourly sched
     { code: 0, signal: null },
     { code: 0, signal: null },
   ]);
-  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  // Slower means the drain hit its cap: the servers' logs say which request held it.
+  const stopMs = Date.now() - stoppedAt;
+  if (stopMs >= 10_000) throw new Error(`SIGTERM took ${stopMs} ms to stop both servers:\n${first.output()}\n${second.output()}`);
   expect(first.output()).toContain('Scheduler stopped');
 });
 
