@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import contracts from '../../libs/contracts/src/messages/ar.json' with { type: 'json' };
 import comparePage from '../../mfe-index/src/features/compare/messages/ar.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../support/axe';
+import { expectLive } from '../support/shell';
 import { tick } from '../support/checkbox';
 import { queryRows } from '../support/db';
 import { latestEditionCompanies } from '../support/index-data';
@@ -95,6 +96,7 @@ test('three companies compared: two ticked in the list, the URL reopened, one ad
 
   // The radar: 19 labelled axes, one series per company; the sectors' averages when asked for.
   const radar = page.getByTestId('compare-radar');
+  await radar.scrollIntoViewIfNeeded();
   await expect(radar.locator('svg')).toBeVisible();
   expect((await radar.boundingBox())!.height).toBe(500);
   await expect(radar.locator('svg')).toHaveAttribute('aria-label', `Radar chart of the 19 PDPL compliance dimensions of ${first.name}, ${other.name}, and ${sameSector.name}; the table below gives its values`);
@@ -105,6 +107,24 @@ test('three companies compared: two ticked in the list, the URL reopened, one ad
   await expect(radarSeries(page)).toHaveCount(5);
   await expect(page.getByTestId('compare-legend')).toContainText(`${other.sector} average`);
   await expectNoAxeViolations(page);
+});
+
+test("the chart's code loads as the visitor scrolls towards it, not with the page", async ({ page }) => {
+  const { first, other } = await threeCompanies();
+  const chartCode: string[] = [];
+  page.on('request', (request) => {
+    if (/DimensionRadar[^/]*\.js$/.test(request.url())) chartCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(compare(first.id, other.id));
+  const radar = page.getByTestId('compare-radar');
+  await expectLive(page);
+  await expect(radar.getByRole('status')).toHaveText('Loading chart');
+  await page.waitForLoadState('networkidle');
+  expect(chartCode).toEqual([]);
+  await radar.scrollIntoViewIfNeeded();
+  await expect(radar.locator('svg')).toBeVisible();
+  expect(chartCode).toHaveLength(1);
 });
 
 test('fewer than 2, more than 4 or an unknown company gets a plain message and the means to fix it', async ({ page }) => {
@@ -179,6 +199,7 @@ test('in Arabic: ticked in the Arabic list, the comparison reads right to left w
 
   const radar = page.getByTestId('compare-radar');
   await expect(radar).toHaveAttribute('dir', 'ltr');
+  await radar.scrollIntoViewIfNeeded();
   await expect(radar.locator('svg')).toBeVisible();
   const labels = await radar.locator('svg text').allTextContents();
   for (const d of DIMENSIONS) expect(labels).toContain(ar(d.label));

@@ -1,14 +1,15 @@
 import { DIMENSIONS, type CompanyReport } from '@pdpl/contracts';
 import { useFormatters, useLocale } from '@pdpl/platform';
 import { Box, Card, chakra, HStack, Spinner, Table, Text, VisuallyHidden } from '@pdpl/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { RadarSeries } from '../../../shared/DimensionRadar';
 import { useCompanyText } from '../../../shared/localized-text';
+import { useNearViewport } from '../../../shared/use-near-viewport';
 import { useCompareMessages } from '../i18n';
 import { COMPARE_COLORS, type SectorColumn } from '../model/compare';
 import { useIndexContractText } from '../../../shared/i18n';
 
-// The report's radar, in its own chunk: the compare page's code alone loads it, never the list.
+// The report's radar, in its own chunk, loaded as the chart nears: never by the list, nor by a visitor who stays above it.
 const DimensionRadar = lazy(() => import('../../../shared/DimensionRadar'));
 
 /**
@@ -22,6 +23,8 @@ export function CompareDimensions({ reports, sectors }: { reports: readonly Comp
   const locale = useLocale();
   const companyText = useCompanyText();
   const [withSectors, setWithSectors] = useState(false);
+  const chartBox = useRef<HTMLDivElement>(null);
+  const showChart = useNearViewport(chartBox);
   const names = reports.map((r) => companyText(r.companyName, r.ar?.companyName));
   const sectorLabel = (sector: string) => t('index.comparePage.dimensions.sectorAverage', { sector: tc(sector) });
   const companySeries: RadarSeries[] = reports.map((r, i) => ({ label: names[i]!, color: COMPARE_COLORS.companies[i]!, values: r.dimensions }));
@@ -29,6 +32,12 @@ export function CompareDimensions({ reports, sectors }: { reports: readonly Comp
   const series = withSectors ? [...companySeries, ...sectorSeries] : companySeries;
   const percent = (value: number) => t('index.comparePage.percent', { value: format.score(value) });
   const listed = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  const chartSpinner = (
+    <Box display="flex" alignItems="center" justifyContent="center" h="full" role="status">
+      <Spinner color="brand.500" />
+      <VisuallyHidden>{t('index.comparePage.dimensions.chartLoading')}</VisuallyHidden>
+    </Box>
+  );
 
   return (
     <Card.Root as="section" aria-labelledby="compare-dimensions-title">
@@ -52,16 +61,9 @@ export function CompareDimensions({ reports, sectors }: { reports: readonly Comp
           ))}
         </HStack>
         {/* Charts are not mirrored: left to right inside, whatever the page's direction. */}
-        <Box h="500px" w="full" dir="ltr" data-testid="compare-radar">
-          <Suspense
-            fallback={
-              <Box display="flex" alignItems="center" justifyContent="center" h="full" role="status">
-                <Spinner color="brand.500" />
-                <VisuallyHidden>{t('index.comparePage.dimensions.chartLoading')}</VisuallyHidden>
-              </Box>
-            }
-          >
-            <DimensionRadar series={series} label={t('index.comparePage.dimensions.chartLabel', { companies: listed })} dimensionLabel={tc} />
+        <Box ref={chartBox} h="500px" w="full" dir="ltr" data-testid="compare-radar">
+          <Suspense fallback={chartSpinner}>
+            {showChart ? <DimensionRadar series={series} label={t('index.comparePage.dimensions.chartLabel', { companies: listed })} dimensionLabel={tc} /> : chartSpinner}
           </Suspense>
         </Box>
         <Box overflowX="auto" mt="4" px={{ base: '2', md: '0' }}>

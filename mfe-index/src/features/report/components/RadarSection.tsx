@@ -3,7 +3,7 @@ import { Box, Button, Card, Collapsible, HStack, Spinner, Text, VisuallyHidden }
 import { lazy, Suspense, useRef } from 'react';
 import { RADAR_COLORS } from '../model/radar-colors';
 import { allDimensionsZero } from '../model/dimensions';
-import { useNearViewport } from '../use-near-viewport';
+import { useNearViewport } from '../../../shared/use-near-viewport';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useReportMessages } from '../i18n';
 import { DimensionScoresTable } from './DimensionScoresTable';
