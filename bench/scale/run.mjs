@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { API_PATHS, companyComparePath, companyDetailsPath, companyReportPath, editionListPath, INDEX_ROUTES, PRERENDER } from '@pdpl/contracts';
+import { API_PATHS, companyComparePath, companyPagePath, DEFAULT_LIST_QUERY, companyDetailsPath, companyReportPath, editionListPath, INDEX_ROUTES, PRERENDER } from '@pdpl/contracts';
 import { startSite } from '../../scripts/lib/site-server.mjs';
 import { dist, openBenchDatabase } from '../lib/bench-database.mjs';
 import { editionCsv } from '../lib/edition-csv.mjs';
@@ -127,7 +127,9 @@ console.log(`  1,000 random pages of past editions: ${renderedCount} rendered; s
 
 const company = big.ids[1];
 const rows = [
-  ['list (API)', API_PATHS.companies],
+  ['list, whole (API)', API_PATHS.companies],
+  ['list, page 3 (API)', companyPagePath({ ...DEFAULT_LIST_QUERY, page: 3 })],
+  ['list, a search (API)', companyPagePath({ ...DEFAULT_LIST_QUERY, search: 'bank' })],
   ['report with its history (API)', API_PATHS.company(company)],
   ['details (API)', API_PATHS.companyDetails(company)],
   ['comparison page', companyComparePath(big.ids.slice(0, 3))],

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@pdpl/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { changeText, editionAverage, editionChanges, latestEditionCompanies } from '../support/index-data';
@@ -8,6 +9,8 @@ const rows = (page: Page) => page.getByTestId('company-row');
 const rowNames = (page: Page) => rows(page).getByRole('link').allInnerTexts();
 // Waits for the table to show exactly these names (renders run in transitions, after the URL changes).
 const expectNames = (page: Page, names: string[]) => expect(rows(page).getByRole('link')).toHaveText(names);
+/** The list's API read: one page of companies, whatever the query. */
+const listPage = (url: URL) => url.pathname === API_PATHS.companyPage;
 const columnHeader = (page: Page, name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 test('the summary shows the edition figures to one decimal with the trend in words', async ({ page }) => {
@@ -226,7 +229,7 @@ test('Loading... shows while the index is fetched (reached in the app: a documen
   await expectLive(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/index/companies', async (route) => {
+  await page.route(listPage, async (route) => {
     await held;
     await route.continue();
   });
@@ -237,7 +240,7 @@ test('Loading... shows while the index is fetched (reached in the app: a documen
 });
 
 test('when live data cannot be loaded, the two demo companies show with the toast the spec words', async ({ page }) => {
-  await page.route('**/api/index/companies', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+  await page.route(listPage, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
   await openInApp(page, LIST);
   const toast = page.getByTestId('toast').filter({ hasText: 'Using Demo Data' });
   await expect(toast).toBeVisible();

@@ -18,6 +18,8 @@ export const API_PATHS = {
   assessmentReport: '/api/assessment/report',
   /** The four public index reads take `?edition=YYYY-MM` (a published edition; withEdition adds it), else the current edition. */
   companies: '/api/index/companies',
+  /** GET ?q=&sort=&dir=&page= (and edition): one page of the list, 20 companies with their ranks (companyPagePath builds it). */
+  companyPage: '/api/index/list',
   indexSummary: '/api/index/summary',
   company: (id: string) => `/api/index/companies/${encodeURIComponent(id)}`,
   companyDetails: (id: string) => `/api/index/companies/${encodeURIComponent(id)}/details`,

@@ -32,6 +32,8 @@ export * from './index-data/paths.js';
 export * from './index-data/badge.js';
 export * from './index-data/search-text.js';
 export * from './index-data/edition-query.js';
+export * from './index-data/list-query.js';
+export * from './index-data/list-query-schema.js';
 export * from './index-data/page-renders.js';
 export * from './auth/two-factor.js';
 export * from './staff/roles.js';

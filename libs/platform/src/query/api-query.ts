@@ -6,7 +6,7 @@
  * the API answers: react-dom/static waits for them, so a page renders in one pass.
  */
 import { PRERENDER } from '@pdpl/contracts';
-import { hydrate, QueryClient, useQuery, useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, keepPreviousData, QueryClient, useQuery, useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useDeferredValue, useMemo } from 'react';
 
 /** A query's key: the API path it reads. */
@@ -41,28 +41,40 @@ export interface ApiAnswer<T> {
   data: T | undefined;
   /** Why it could not be read. */
   error: Error | null;
+  /** The answer shown is the previous path's, kept while this one loads (`keepPrevious`). */
+  previous: boolean;
 }
 
-type Read<T> = (path: string, fetch: (signal: AbortSignal) => Promise<T>, enabled: boolean, ahead: RenderAhead | null) => ApiAnswer<T>;
+export interface ApiQueryOptions {
+  /** false waits (a parameter not known yet). */
+  enabled?: boolean;
+  /** While a new path loads, keep showing the last answer (a list's next page, a search) instead of none. */
+  keepPrevious?: boolean;
+}
+
+type Read<T> = (path: string, fetch: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions, ahead: RenderAhead | null) => { data: T | undefined; error: Error | null; isPlaceholderData?: boolean };
 
 /** Rendered ahead: suspends until the API answers, through the render's own reader. */
-const useAnswerAhead = <T>(path: string, _fetch: unknown, _enabled: boolean, ahead: RenderAhead | null) =>
+const useAnswerAhead = <T>(path: string, _fetch: unknown, _options: ApiQueryOptions, ahead: RenderAhead | null) =>
   useSuspenseQuery({ queryKey: apiQueryKey(path), queryFn: () => ahead!.read(path) as Promise<T> }, ahead!.client);
 
 /** In the browser: the cache (hydrated from the document) or the feature's API call. */
-const useAnswerInBrowser = <T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, enabled: boolean) =>
-  useQuery({ queryKey: apiQueryKey(path), queryFn: ({ signal }) => fetch(signal), enabled }, browserClient());
+const useAnswerInBrowser = <T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, { enabled = true, keepPrevious = false }: ApiQueryOptions) =>
+  useQuery({ queryKey: apiQueryKey(path), queryFn: ({ signal }) => fetch(signal), enabled, ...(keepPrevious && { placeholderData: keepPreviousData }) }, browserClient());
 
-/** GET `path` with `fetch` (the feature's API call); `enabled: false` waits (a parameter not known yet). */
-export function useApiQuery<T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, options: { enabled?: boolean } = {}): ApiAnswer<T> {
+/** GET `path` with `fetch` (the feature's API call). */
+export function useApiQuery<T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiAnswer<T> {
   const ahead = useContext(RenderAheadContext);
   // Which of the two is fixed for a tree's life (the render ahead's provider is there or not), so
   // the hooks called never change between renders.
   const useAnswer: Read<T> = ahead ? useAnswerAhead : useAnswerInBrowser;
-  const query = useAnswer(path, fetch, options.enabled ?? true, ahead);
+  const query = useAnswer(path, fetch, options, ahead);
+  const previous = query.isPlaceholderData === true;
   // An answer that arrives after the page showed renders in a transition's short slices (the main
-  // thread never blocks for long); tagged with its path, so another path's answer never shows here.
-  const current = useMemo(() => ({ path, data: query.data }), [path, query.data]);
+  // thread never blocks for long); tagged with its path, so another path's answer never shows here
+  // unless kept on purpose.
+  const current = useMemo(() => ({ path, data: query.data, previous }), [path, query.data, previous]);
   const shown = useDeferredValue(current);
-  return { data: shown.path === path ? shown.data : undefined, error: query.error };
+  if (shown.path === path || (options.keepPrevious && shown.data !== undefined)) return { data: shown.data, error: query.error, previous: shown.path !== path || shown.previous };
+  return { data: undefined, error: query.error, previous: false };
 }

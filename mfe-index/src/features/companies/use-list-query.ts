@@ -1,6 +1,6 @@
+import { listQueryParams, parseListQuery, type ListQuery } from '@pdpl/contracts';
 import { useSearchParams } from '@pdpl/platform';
 import { useCallback, useMemo } from 'react';
-import { listQueryParams, parseListQuery, type ListQuery } from './model/list-query';
 
 /**
  * The table's search, sort and page, kept in the URL query so a shared link or the Back button

@@ -1,4 +1,4 @@
-import { COMPARE, INDEX_ROUTES, type CompanyRow } from '@pdpl/contracts';
+import { COMPARE, INDEX_ROUTES, type CompanyRow, type RankedCompanyRow, type SortKey } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
 import { Badge, Box, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@pdpl/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { EditionsLink } from '../../features/companies/components/EditionsLink';
 import { HowTheIndexWorksDialog } from '../../features/companies/components/HowTheIndexWorksDialog';
 import { IndexSummaryBlock } from '../../features/companies/components/IndexSummaryBlock';
 import { Pagination } from '../../features/companies/components/Pagination';
-import { applyListQuery, ranksOf, toggleSort, withSearch, type SortKey } from '../../features/companies/model/list-query';
+import { toggleSort, withSearch } from '../../features/companies/model/list-query';
 import { useIndexData } from '../../features/companies/use-index-data';
 import { useListQuery } from '../../features/companies/use-list-query';
 import { OpenDataSection } from '../../features/open-data/components/OpenDataSection';
@@ -20,7 +20,7 @@ import { useSharedMessages } from '../../shared/i18n';
 import { useCompaniesMessages } from '../../features/companies/i18n';
 import { UntranslatedNotice, useLacksArabic } from '../../shared/localized-text';
 
-const NO_RECORDS: CompanyRow[] = [];
+const NO_ROWS: RankedCompanyRow[] = [];
 
 export default function IndexPage() {
   const t = useCompaniesMessages();
@@ -28,12 +28,10 @@ export default function IndexPage() {
   const format = useFormatters();
   const arabic = useLocale() === 'ar';
   const month = usePageEdition();
-  const data = useIndexData(month);
-  const editions = usePublishedEditions();
   const [query, setQuery] = useListQuery();
-  const records = data.status === 'loaded' ? data.list.records : NO_RECORDS;
-  const ranks = useMemo(() => ranksOf(records), [records]);
-  const view = useMemo(() => applyListQuery(records, query), [records, query]);
+  const data = useIndexData(query, month);
+  const editions = usePublishedEditions();
+  const view = data.status === 'loaded' ? data.list : null;
   // Ticked for the compare page, in the order ticked; kept across searches, sorts and pages.
   const [chosen, setChosen] = useState<string[]>([]);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
@@ -42,7 +40,7 @@ export default function IndexPage() {
     (company: CompanyRow, checked: boolean) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id))),
     [],
   );
-  const lacksArabic = useLacksArabic(view.rows.map((r) => [r.companyName, r.ar?.companyName] as const));
+  const lacksArabic = useLacksArabic((view?.rows ?? NO_ROWS).map((r) => [r.companyName, r.ar?.companyName] as const));
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
@@ -73,7 +71,7 @@ export default function IndexPage() {
           </Link>
         </Text>
       )}
-      {data.status === 'loaded' && (
+      {data.status === 'loaded' && view && (
         <>
           <PastEditionNotice edition={data.list.edition} currentPath={INDEX_ROUTES.list} />
           <UntranslatedNotice show={lacksArabic} />
@@ -99,7 +97,7 @@ export default function IndexPage() {
               )}
             </Stack>
           </Flex>
-          <Text role="status" fontSize="sm" color="fg.muted" mb="3" data-testid="list-status">
+          <Text role="status" fontSize="sm" color="fg.muted" mb="3" data-testid="list-status" aria-busy={data.updating}>
             {view.total === 0
               ? t('index.list.noMatch', { search: query.search.trim() })
               : t('index.list.showing', { first: view.first, last: view.first + view.rows.length - 1, total: view.total })}
@@ -108,7 +106,6 @@ export default function IndexPage() {
           {view.total > 0 && (
             <CompanyTable
               rows={view.rows}
-              ranks={ranks}
               sort={query.sort}
               direction={query.direction}
               onSort={onSort}

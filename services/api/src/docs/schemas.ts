@@ -43,6 +43,20 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       items: withArabic(withChange(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num })), ['companyName', 'companyDescription']),
     },
   }),
+  CompanyPage: object({
+    edition: { oneOf: [ref('Edition'), { type: 'null' }] },
+    rows: {
+      type: 'array',
+      items: withArabic(
+        withChange(object({ id: str, companyName: str, sector: str, companyDescription: str, score: num, rank: { type: 'integer', description: "The company's overall rank in the edition." } })),
+        ['companyName', 'companyDescription'],
+      ),
+    },
+    total: { type: 'integer', description: 'Companies matching the search, over all pages.' },
+    page: { type: 'integer', description: 'The page shown: the one asked for, brought into range.' },
+    pageCount: { type: 'integer' },
+    first: { type: 'integer', description: '1-based position of the first row shown; 0 when none.' },
+  }),
   IndexSummary: object({
     totalCompanies: { type: 'integer' },
     avgScoreThisMonth: nullable('number'),

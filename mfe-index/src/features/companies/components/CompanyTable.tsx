@@ -1,4 +1,4 @@
-import { companyReportPath, type CompanyRow } from '@pdpl/contracts';
+import { companyReportPath, type CompanyRow, type RankedCompanyRow, type SortDirection, type SortKey } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, chakra, Table } from '@pdpl/ui';
 import { memo, type MouseEvent } from 'react';
@@ -9,7 +9,6 @@ import { passCompany } from '../../../shared/passed-company';
 import { clickedOwnControl } from '../../../shared/row-click';
 import { usePageEdition } from '../../../shared/edition';
 import { useCompaniesMessages } from '../i18n';
-import type { SortDirection, SortKey } from '../model/list-query';
 import { useIndexContractText } from '../../../shared/i18n';
 
 const COLUMNS: { key: SortKey; label: 'index.table.company' | 'index.table.sector' | 'index.table.score' | 'index.table.change'; numeric?: boolean; wide?: boolean }[] = [
@@ -42,9 +41,8 @@ const ROW_PARTS = {
 } as const;
 
 interface Props {
-  rows: CompanyRow[];
-  /** Each company's overall rank, whatever the current order. */
-  ranks: Map<string, number>;
+  /** Each with its overall rank, whatever the current order. */
+  rows: RankedCompanyRow[];
   sort: SortKey;
   direction: SortDirection;
   onSort: (key: SortKey) => void;
@@ -62,7 +60,7 @@ interface Props {
  * design-system part to load on the list). Memoised: the page re-renders when its editions arrive,
  * and the rows need not.
  */
-export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
+export const CompanyTable = memo(function CompanyTable({ rows, sort, direction, onSort, chosen, chooseFull, onChoose }: Props) {
   const t = useCompaniesMessages();
   // No previous edition (or the demo data): no change to show.
   const withChange = rows.some((r) => r.change !== undefined);
@@ -110,7 +108,6 @@ export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, dire
             <CompanyTableRow
               key={c.id}
               company={c}
-              rank={ranks.get(c.id) ?? 0}
               withChange={withChange}
               checked={chosen.has(c.id)}
               disabled={chooseFull && !chosen.has(c.id)}
@@ -124,8 +121,7 @@ export const CompanyTable = memo(function CompanyTable({ rows, ranks, sort, dire
 });
 
 interface RowProps {
-  company: CompanyRow;
-  rank: number;
+  company: RankedCompanyRow;
   withChange: boolean;
   checked: boolean;
   disabled: boolean;
@@ -133,7 +129,7 @@ interface RowProps {
 }
 
 /** One company's row; memoised, so ticking one company re-renders that row and the ones it disables only. */
-const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withChange, checked, disabled, onChoose }: RowProps) {
+const CompanyTableRow = memo(function CompanyTableRow({ company: c, withChange, checked, disabled, onChoose }: RowProps) {
   const t = useCompaniesMessages();
   const tc = useIndexContractText();
   const format = useFormatters();
@@ -148,7 +144,7 @@ const CompanyTableRow = memo(function CompanyTableRow({ company: c, rank, withCh
   const name = companyText(c.companyName, c.ar?.companyName);
   return (
     <tr data-testid="company-row" onClick={openRow}>
-      <td data-part="rank">{format.number(rank)}</td>
+      <td data-part="rank">{format.number(c.rank)}</td>
       <td>
         <div data-part="name-cell">
           {/* In the name's cell, not a column of its own: the table stays as narrow on a phone. */}

@@ -1,7 +1,6 @@
-import { COMPARE, type CompanyRow } from '@pdpl/contracts';
+import { COMPARE, filterByName, type CompanyRow } from '@pdpl/contracts';
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text, chakra } from '@pdpl/ui';
 import { useMemo, useRef, useState } from 'react';
-import { filterByName } from '../../../shared/company-search';
 import { useCompanyText } from '../../../shared/localized-text';
 import { useCompareMessages } from '../i18n';
 import type { CompanyListState } from '../use-compare-data';

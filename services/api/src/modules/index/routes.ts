@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { API_PATHS, indexEditionQuerySchema } from '@pdpl/contracts';
+import { API_PATHS, applyListQuery, companyPageQuerySchema, indexEditionQuerySchema, listQueryOf, listQueryParams } from '@pdpl/contracts';
 import type { Knex } from 'knex';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control.js';
 import { encodeBody, encodeJson, sendEncoded, sendEncodedJson, type EncodedJson } from '@pdpl/web';
@@ -50,6 +50,34 @@ export function indexRoutes(db: Knex, cacheTtlMs: number): RouteDeclaration[] {
       () => 'list',
       (_req, month) => getCompanyList(db, month),
     ),
+    route({
+      method: 'get',
+      path: API_PATHS.companyPage,
+      access: 'public',
+      query: companyPageQuerySchema,
+      doc: {
+        tag: 'Index',
+        summary: `One page of an edition's list (20 companies, each with its overall rank), searched by name in either language and sorted. ${CACHEABLE}`,
+        parameters: [
+          { name: 'edition', in: 'query', description: 'The month (YYYY-MM) of a published edition to read; without it, the current edition.' },
+          { name: 'q', in: 'query', description: 'Part of the name, in English or Arabic, whatever the case (at most 200 characters).' },
+          { name: 'sort', in: 'query', description: 'The column: companyName, sector, score (the default, with dir=desc) or change.' },
+          { name: 'dir', in: 'query', description: 'asc or desc.' },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'From 1; one past the last gives the last.' },
+        ],
+        responses: { '200': ok('The page.', ref('CompanyPage')), '422': error('VALIDATION_FAILED: a parameter out of range, with the field named.'), '404': NO_EDITION },
+      },
+      handler: async ({ req, res, query }) => {
+        const edition = query.edition ?? 'current';
+        const list = listQueryOf(query);
+        const page = await readCache(`page:${new URLSearchParams(listQueryParams(list))}@${edition}`, async () => {
+          // The whole list once per edition in the cache: a burst of searches costs one query set.
+          const all = await readCache(`list-rows@${edition}`, () => getCompanyList(db, query.edition));
+          return encodeJson(applyListQuery(all.records, list, all.edition));
+        });
+        sendCacheable(req, res, page);
+      },
+    }),
     read(
       API_PATHS.indexSummary,
       { tag: 'Index', summary: 'Summary of an edition.', responses: { '200': ok('The summary.', ref('IndexSummary')), '404': NO_EDITION } },
