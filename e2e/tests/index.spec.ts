@@ -80,6 +80,23 @@ test('search matches the name whatever the case and returns to page 1', async ({
   await expect(page.getByTestId('list-status')).toHaveText('No companies match “no company is called this”.');
 });
 
+test('a shared link with a search and a sort hydrates the page as rendered, then shows what the link asks for', async ({ page }) => {
+  const companies = await latestEditionCompanies();
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const matching = companies.filter((c) => c.name.toLowerCase().includes('bank')).sort((a, b) => collator.compare(a.name, b.name));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${LIST}?q=bank&sort=companyName&dir=asc`);
+  await expectLive(page);
+  await expect(page.getByLabel('Search companies')).toHaveValue('bank');
+  await expect(columnHeader(page, 'Company')).toHaveAttribute('aria-sort', 'ascending');
+  await expectNames(page, matching.slice(0, 20).map((c) => c.name));
+  // The HTML (rendered ahead without a query) hydrated as it was: nothing was thrown away and rendered anew.
+  expect(errors.filter((e) => e.includes('Hydration'))).toEqual([]);
+});
+
 test('each column sorts ascending first, then toggles', async ({ page }) => {
   const companies = await latestEditionCompanies();
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

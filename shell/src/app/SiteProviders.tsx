@@ -20,6 +20,9 @@ const globalCssInDocument = document.querySelector(`style[${PRERENDER.staticStyl
 
 // One of each for both roots: the frame and the page follow the same history and share emotion's rules.
 const history = createBrowserHistory();
+/** Pages are rendered ahead without a query: one reached with a query (the list's search, a shared page) hydrates as rendered, then applies it. */
+const hydrating = document.getElementById('root')?.hasAttribute(PRERENDER.rootAttribute) ?? false;
+const renderedAt = hydrating && history.location.search ? { ...history.location, search: '' } : undefined;
 const styleCache = appStyleCache();
 
 /**
@@ -31,7 +34,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={styleCache}>
       <UiProvider globalCssInDocument={globalCssInDocument}>
-        <HistoryRouter history={history}>
+        <HistoryRouter history={history} renderedAt={renderedAt}>
           <PageLocale>
             <ContractTexts>{children}</ContractTexts>
           </PageLocale>
