@@ -5,8 +5,9 @@
 // computed once, at build time, and inlined into the shell's index.html; in the browser the system
 // no longer builds it (`lazyGlobalCss`) and the provider inserts none (libs/ui/src/provider.tsx).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PRERENDER } from '@pdpl/contracts';
+import { fullTokensCss, PRERENDER } from '@pdpl/contracts';
 
 const RENDER_SCRIPT = fileURLToPath(new URL('./design-system-css.render.mjs', import.meta.url));
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -44,16 +45,31 @@ export function lazyGlobalCss() {
   };
 }
 
-/** In the shell's build: the global CSS, inlined into index.html (marked, so a prerender capture does not copy it again). */
+/**
+ * In the shell's build: the global CSS, inlined into index.html (marked, so a prerender capture does
+ * not copy it again), and its tokens and keyframes as a stylesheet of their own, named on the <style>:
+ * a document rendered ahead keeps only those its page uses (@pdpl/web), and the shell loads the rest.
+ */
 export function designSystemCss() {
   let css = '';
+  let tokensPath = '';
+  let base = '/';
   return {
     name: 'pdpl-design-system-css',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     buildStart() {
       // In a process of its own: a Vite dev server started inside this build changes the build's own state.
       css = execFileSync(process.execPath, [RENDER_SCRIPT], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+      const tokens = fullTokensCss(css);
+      if (!tokens) throw new Error('The design system CSS has no tokens or base layer: update libs/contracts/src/pages/design-tokens.ts');
+      tokensPath = `assets/design-tokens-${createHash('sha256').update(tokens).digest('hex').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName: tokensPath, source: tokens });
     },
-    transformIndexHtml: () => [{ tag: 'style', attrs: { [PRERENDER.staticStyleAttribute]: '' }, children: css, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'style', attrs: { [PRERENDER.staticStyleAttribute]: '', [PRERENDER.fullTokensAttribute]: `${base}${tokensPath}` }, children: css, injectTo: 'head-prepend' },
+    ],
   };
 }

@@ -6,6 +6,7 @@ import { App, PageApp } from './app/App';
 import { loadShellMessages } from './i18n';
 import { startRoots } from './hydration/roots';
 import { preloadPartsOnFirstInteraction } from './app/preload-parts';
+import { loadFullTokens } from './app/full-tokens';
 import { guardWorkspaceLibraries } from './remotes/library-guard';
 
 async function start() {
@@ -13,10 +14,11 @@ async function start() {
   if (!rootElement) throw new Error('Root element not found');
 
   // An Arabic page's frame and shared texts arrive with the config, so the first render has them; so
-  // does the code of the design system's parts the page was rendered with, so they hydrate with it.
+  // does the code of the design system's parts the page was rendered with, so they hydrate with it,
+  // and the design tokens the rendered page left out.
   const locale = documentLocale();
   const parts = rootElement.getAttribute(PRERENDER.partsAttribute)?.split(' ') ?? [];
-  const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale), preloadNamedParts(parts)]);
+  const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_PATH), loadShellMessages(locale), loadContractTexts(locale), preloadNamedParts(parts), loadFullTokens()]);
   configureAnalytics(config.analyticsId);
   // Only a site with analytics loads the consent code; an earlier Accept starts the tag before the
   // first render, so its page view is sent.

@@ -53,6 +53,7 @@ export * from './pages/declaration.js';
 export * from './pages/meta.js';
 export * from './pages/manifest.js';
 export * from './pages/prerender.js';
+export * from './pages/design-tokens.js';
 export * from './pages/match.js';
 export * from './pages/rendered.js';
 export * from './navigation/route-family.js';

@@ -3,7 +3,7 @@
  * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
  * rendered ahead, its content and CSS, so it paints before any script runs.
  */
-import { ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, rememberedLocaleCookie, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
+import { trimDesignTokens, ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, rememberedLocaleCookie, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
 import type { Snapshot } from './snapshots.js';
 
 export interface PageHead {
@@ -137,6 +137,21 @@ function deferApp(html: string, contract: string): string {
   return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
 
+const DESIGN_STYLE = new RegExp(`<style ([^>]*\\b${PRERENDER.fullTokensAttribute}="[^"]*"[^>]*)>([\\s\\S]*?)</style>`);
+
+/**
+ * The design system's <style> of a rendered page with only the tokens and keyframes the rest of the
+ * document uses (marked: the shell loads the full set, named on it, before it renders more).
+ */
+function withPageTokens(html: string): string {
+  const match = DESIGN_STYLE.exec(html);
+  if (!match) return html;
+  const rest = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  const trimmed = trimDesignTokens(match[2]!, rest);
+  if (trimmed === null) return html;
+  return `${html.slice(0, match.index)}<style ${match[1]} ${PRERENDER.trimmedTokensAttribute}>${trimmed}</style>${html.slice(match.index + match[0].length)}`;
+}
+
 /** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -158,6 +173,7 @@ export function pageDocument(template: string, head: PageHead, options: { snapsh
     const partsAttribute = parts?.length ? ` ${PRERENDER.partsAttribute}="${escapeHtml(parts.join(' '))}"` : '';
     html = html.replace('<div id="root"></div>', () => `<div id="root" ${PRERENDER.rootAttribute}${partsAttribute}>${content}</div>${preloaded}`);
     if (options.eventContract) html = deferApp(html, options.eventContract);
+    html = withPageTokens(html);
   }
   return html;
 }

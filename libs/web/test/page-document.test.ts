@@ -44,6 +44,18 @@ describe('page documents', () => {
     expect(pageDocument(SHELL, head, { snapshot: { ...snapshot, data: undefined } })).not.toContain(PRERENDER.preloadedDataId);
   });
 
+  it('keep of the design system\'s tokens only those the rendered page uses, marked so the shell loads the rest; a page not rendered keeps them all', () => {
+    const design = `<style ${PRERENDER.staticStyleAttribute}="" ${PRERENDER.fullTokensAttribute}="/assets/design-tokens-1a2b3c4d.css">@layer base{@keyframes spin{to{opacity:1}}}@layer tokens{:where(html, .chakra-theme){--chakra-colors-fg:#111;--chakra-colors-red-500:#e11;--chakra-sizes-4:1rem}}</style>`;
+    const shell = SHELL.replace('<head>', `<head>${design}`);
+    const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
+    const snapshot = { html: '<main style="width:var(--chakra-sizes-4)"><h1>Hi</h1></main>', css: '.css-a{color:var(--chakra-colors-fg)}', styleNames: [], stylesheets: [], title: 'T', description: null, keywords: null };
+    const html = pageDocument(shell, head, { snapshot });
+    expect(html).toContain(
+      `<style ${PRERENDER.staticStyleAttribute}="" ${PRERENDER.fullTokensAttribute}="/assets/design-tokens-1a2b3c4d.css" ${PRERENDER.trimmedTokensAttribute}>@layer base{}@layer tokens{:where(html, .chakra-theme){--chakra-colors-fg:#111;--chakra-sizes-4:1rem}}</style>`,
+    );
+    expect(pageDocument(shell, head, {})).toContain(design);
+  });
+
   it('start the app after the first paint over a snapshot: the shell\'s entry goes to the inlined event contract, the preloads go', () => {
     const head = { title: 'T', description: null, keywords: null, canonicalUrl: 'https://m.example/', imageUrl: 'https://m.example/i.png', siteName: 'Mizan', locale: 'en' as const, alternates: [] };
     const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script></head>');

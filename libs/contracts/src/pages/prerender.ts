@@ -18,6 +18,10 @@ export const PRERENDER = {
   preloadedDataId: 'pdpl-preloaded',
   /** On the <style> elements of the shell's index.html (the design system's global CSS, the Arabic face): every document carries them, so the shell's App knows the global CSS is there already. */
   staticStyleAttribute: 'data-static-css',
+  /** On the design system's <style>: the URL of its full design tokens and keyframes as a stylesheet of their own. */
+  fullTokensAttribute: 'data-full-tokens',
+  /** On the design system's <style> of a page rendered ahead: it holds only the tokens and keyframes the page uses; the shell loads the rest before it renders anything the HTML lacks. */
+  trimmedTokensAttribute: 'data-tokens-trimmed',
   /** The global (on window) of the inline event contract: what the visitor did before the part they did it on was hydrated. */
   eventContractGlobal: '__pdplEvents',
   /** On the header's language switch: the language a click on it keeps (before hydration too, where the event contract keeps it). */
