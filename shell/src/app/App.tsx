@@ -16,7 +16,7 @@ export function App() {
 /** The page's root, inside the frame's slot: the route's remote page. */
 export function PageApp() {
   return (
-    <SiteProviders>
+    <SiteProviders page>
       <RootErrorBoundary inPage>
         <AuthProvider follow={false}>
           <AppRoutes />

@@ -20,21 +20,25 @@ const globalCssInDocument = document.querySelector(`style[${PRERENDER.staticStyl
 
 // One of each for both roots: the frame and the page follow the same history and share emotion's rules.
 const history = createBrowserHistory();
-/** Pages are rendered ahead without a query: one reached with a query (the list's search, a shared page) hydrates as rendered, then applies it. */
+/**
+ * Pages are rendered ahead without a query: one reached with a query (the list's search, a shared
+ * page) hydrates as rendered, then applies it. Only the page's root: the frame's HTML does not
+ * depend on the query, and its route effects (page view, scroll) see one arrival, at the URL's.
+ */
 const hydrating = document.getElementById('root')?.hasAttribute(PRERENDER.rootAttribute) ?? false;
-const renderedAt = hydrating && history.location.search ? { ...history.location, search: '' } : undefined;
+const pageRenderedAt = hydrating && history.location.search ? { ...history.location, search: '' } : undefined;
 const styleCache = appStyleCache();
 
 /**
  * What the frame and the page each render inside (the providers the render ahead gives them,
  * libs/platform/server): the style cache, the design system, the router on the site's one history,
- * the page's language and the contracts' texts in it.
+ * the page's language and the contracts' texts in it. `page`: the page's root.
  */
-export function SiteProviders({ children }: { children: ReactNode }) {
+export function SiteProviders({ page = false, children }: { page?: boolean; children: ReactNode }) {
   return (
     <CacheProvider value={styleCache}>
       <UiProvider globalCssInDocument={globalCssInDocument}>
-        <HistoryRouter history={history} renderedAt={renderedAt}>
+        <HistoryRouter history={history} renderedAt={page ? pageRenderedAt : undefined}>
           <PageLocale>
             <ContractTexts>{children}</ContractTexts>
           </PageLocale>

@@ -106,8 +106,8 @@ export default function IndexPage() {
           {view.total > 0 && (
             <CompanyTable
               rows={view.rows}
-              sort={query.sort}
-              direction={query.direction}
+              sort={data.shown.sort}
+              direction={data.shown.direction}
               onSort={onSort}
               chosen={chosenSet}
               chooseFull={chosen.length >= COMPARE.max}
