@@ -35,6 +35,7 @@ export * from './index-data/edition-query.js';
 export * from './index-data/list-query.js';
 export * from './index-data/list-query-schema.js';
 export * from './index-data/page-renders.js';
+export * from './index-data/answer-in-language.js';
 export * from './auth/two-factor.js';
 export * from './staff/roles.js';
 export * from './staff/staff.js';

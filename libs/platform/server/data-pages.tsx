@@ -1,4 +1,4 @@
-import { findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDeclaration, type RemoteName, type RenderedFragment } from '@pdpl/contracts';
+import { answerInLanguage, findPage, localePath, pageManifestOf, type DataPagesEntry, type PageDeclaration, type RemoteName, type RenderedFragment } from '@pdpl/contracts';
 import { RemoteRoot } from '@pdpl/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -18,7 +18,7 @@ class NotPublic extends Error {}
 /**
  * A remote's data pages (`withData`), rendered with the API's answers (DATA_PAGES_ENTRY) in one pass:
  * each data hook (useApiQuery) suspends until its answer is in, and react-dom/static waits for it.
- * The answers go with the page, dehydrated: its document embeds them, so hydration renders the same.
+ * The answers go with the page, dehydrated, in its language: its document embeds them, so hydration renders the same.
  * A page whose data is not public (a 404) renders as null; an API that cannot answer fails the render.
  */
 export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclaration[]; modules: PageModules; withData: (page: PageDeclaration) => boolean; build: string }): DataPagesEntry & { paths: string[] } {
@@ -62,7 +62,9 @@ export function remoteDataPages(options: { remote: RemoteName; pages: PageDeclar
       // The API's own error (the worker tells it apart from a page that cannot render).
       if (errors.length > 0) throw errors[0];
       if (!fragment) throw failure;
-      return { ...fragment, data: dehydrate(client) };
+      const answers = dehydrate(client);
+      // Only the texts of the page's language (the app keys its answers by language as well).
+      return { ...fragment, data: { ...answers, queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, data: answerInLanguage(query.state.data, found.locale) } })) } };
     },
   };
 }

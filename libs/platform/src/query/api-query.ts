@@ -5,12 +5,17 @@
  * Rendered ahead (libs/platform/server's data pages), a client per page whose queries suspend until
  * the API answers: react-dom/static waits for them, so a page renders in one pass.
  */
-import { PRERENDER } from '@pdpl/contracts';
+import { PRERENDER, type Locale } from '@pdpl/contracts';
 import { hydrate, keepPreviousData, QueryClient, useQuery, useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useDeferredValue, useMemo } from 'react';
+import { useLocale } from '../i18n/locale';
 
-/** A query's key: the API path it reads. */
-export const apiQueryKey = (path: string) => ['api', path] as const;
+/**
+ * A query's key: the API path it reads, and the language of the page that shows it. A document
+ * embeds its answers with only its language's texts (answerInLanguage), so an answer is never
+ * shown in the other language's page (the header's switch changes language without a reload).
+ */
+export const apiQueryKey = (path: string, locale: Locale) => ['api', path, locale] as const;
 
 /** What a render ahead gives its page: its own client, and how to read the API from where it runs. */
 export interface RenderAhead {
@@ -52,15 +57,15 @@ export interface ApiQueryOptions {
   keepPrevious?: boolean;
 }
 
-type Read<T> = (path: string, fetch: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions, ahead: RenderAhead | null) => { data: T | undefined; error: Error | null; isPlaceholderData?: boolean };
+type Read<T> = (key: ReturnType<typeof apiQueryKey>, fetch: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions, ahead: RenderAhead | null) => { data: T | undefined; error: Error | null; isPlaceholderData?: boolean };
 
 /** Rendered ahead: suspends until the API answers, through the render's own reader. */
-const useAnswerAhead = <T>(path: string, _fetch: unknown, _options: ApiQueryOptions, ahead: RenderAhead | null) =>
-  useSuspenseQuery({ queryKey: apiQueryKey(path), queryFn: () => ahead!.read(path) as Promise<T> }, ahead!.client);
+const useAnswerAhead = <T>(key: ReturnType<typeof apiQueryKey>, _fetch: unknown, _options: ApiQueryOptions, ahead: RenderAhead | null) =>
+  useSuspenseQuery({ queryKey: key, queryFn: () => ahead!.read(key[1]) as Promise<T> }, ahead!.client);
 
 /** In the browser: the cache (hydrated from the document) or the feature's API call. */
-const useAnswerInBrowser = <T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, { enabled = true, keepPrevious = false }: ApiQueryOptions) =>
-  useQuery({ queryKey: apiQueryKey(path), queryFn: ({ signal }) => fetch(signal), enabled, ...(keepPrevious && { placeholderData: keepPreviousData }) }, browserClient());
+const useAnswerInBrowser = <T>(key: ReturnType<typeof apiQueryKey>, fetch: (signal: AbortSignal) => Promise<T>, { enabled = true, keepPrevious = false }: ApiQueryOptions) =>
+  useQuery({ queryKey: key, queryFn: ({ signal }) => fetch(signal), enabled, ...(keepPrevious && { placeholderData: keepPreviousData }) }, browserClient());
 
 /** GET `path` with `fetch` (the feature's API call). */
 export function useApiQuery<T>(path: string, fetch: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiAnswer<T> {
@@ -68,7 +73,8 @@ export function useApiQuery<T>(path: string, fetch: (signal: AbortSignal) => Pro
   // Which of the two is fixed for a tree's life (the render ahead's provider is there or not), so
   // the hooks called never change between renders.
   const useAnswer: Read<T> = ahead ? useAnswerAhead : useAnswerInBrowser;
-  const query = useAnswer(path, fetch, options, ahead);
+  const locale = useLocale();
+  const query = useAnswer(apiQueryKey(path, locale), fetch, options, ahead);
   const previous = query.isPlaceholderData === true;
   // An answer that arrives after the page showed renders in a transition's short slices (the main
   // thread never blocks for long); tagged with its path, so another path's answer never shows here
