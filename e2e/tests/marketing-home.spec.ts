@@ -123,6 +123,8 @@ test.describe('home page', () => {
     await expect(panel.getByRole('article')).toHaveCount(3);
     await expect(panel.getByRole('heading', { name: 'Record of processing' })).toBeVisible();
     for (const label of ['From', 'To', 'Result']) await expect(panel.getByText(label, { exact: true })).toHaveCount(3);
+    // The other tiers' cards are not in the page until chosen (the document carries one tier's).
+    await expect(section.getByRole('heading', { name: 'Data subject requests', includeHidden: true })).toHaveCount(0);
 
     await section.getByRole('tab', { name: 'PRO' }).click();
     await expect(section.getByRole('tabpanel').getByRole('heading', { name: 'Data subject requests' })).toBeVisible();

@@ -3,7 +3,7 @@
  * description, keywords, canonical URL, Open Graph and Twitter card) and, when the page was
  * rendered ahead, its content and CSS, so it paints before any script runs.
  */
-import { trimDesignTokens, ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, rememberedLocaleCookie, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
+import { trimDesignTokens, ARABIC_FONT_PATH, findPage, isLocale, LOCALE_COOKIE, LOCALE_INFO, localePath, LOCALES, NOT_FOUND_PAGE_META, NOT_FOUND_PAGE_META_AR, PRERENDER, SHARE_IMAGE_PATH, SITE, splitLocale, type Locale, type RoutedPage } from '@pdpl/contracts';
 import type { Snapshot } from './snapshots.js';
 
 export interface PageHead {
@@ -103,12 +103,11 @@ function headTags(head: PageHead): string {
 
 /**
  * A rendered page's styles; `</style` cannot occur inside (CSS text never needs it), so it is cut if
- * it does. The rules' names go with them, for the app's style cache (`PRERENDER.ruleNamesAttribute`).
+ * it does. The app's style cache reads the rules' names from them (renderedRuleNames).
  */
 function snapshotStyles(snapshot: Snapshot): string {
   const links = snapshot.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
-  const names = snapshot.styleNames.length > 0 ? ` ${PRERENDER.ruleNamesAttribute}="${escapeHtml(snapshot.styleNames.join(' '))}"` : '';
-  return `${links}\n    <style data-prerender${names}>${snapshot.css.replace(/<\/style/gi, '')}</style>`;
+  return `${links}\n    <style ${PRERENDER.pageStyleAttribute}>${snapshot.css.replace(/<\/style/gi, '')}</style>`;
 }
 
 /**
@@ -126,14 +125,7 @@ function deferApp(html: string, contract: string): string {
       return '';
     });
   if (entry === null) return html;
-  const attributes = {
-    'data-entry': entry,
-    'data-events': PRERENDER.eventContractGlobal,
-    'data-remember-attribute': PRERENDER.rememberLocaleAttribute,
-    // The contract puts the language in place of LOCALE.
-    'data-locale-cookie': rememberedLocaleCookie('LOCALE'),
-  };
-  const script = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>${contract}</script>`;
+  const script = `<script data-entry="${escapeHtml(entry)}">${contract}</script>`;
   return withoutEntry.replace('</body>', () => `  ${script}\n  </body>`);
 }
 

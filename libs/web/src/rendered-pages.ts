@@ -41,7 +41,7 @@ function localizeLinks(html: string, pages: readonly RoutedPage[]): string {
 }
 
 /** The frame's rules first, then the page's not already there: the order the app inserts them. */
-function mergedCss(...fragments: RenderedFragment[]): Pick<Snapshot, 'css' | 'styleNames'> {
+function mergedCss(...fragments: RenderedFragment[]): Pick<Snapshot, 'css'> {
   const seen = new Set<string>();
   const css: string[] = [];
   for (const [name, rules] of fragments.flatMap((fragment) => fragment.styles)) {
@@ -49,7 +49,7 @@ function mergedCss(...fragments: RenderedFragment[]): Pick<Snapshot, 'css' | 'st
     seen.add(name);
     css.push(rules);
   }
-  return { css: css.join(''), styleNames: [...seen] };
+  return { css: css.join('') };
 }
 
 /** A remote's fragment with its files' URLs pointing where the remote is deployed (`base`: its remoteEntry.js's folder). */
@@ -61,7 +61,7 @@ function placedAt(page: RenderedFragment, base: string): RenderedFragment {
  * The first HTML's content of the page at `pagePath` (`/ar/...` in Arabic): the page in the
  * frame's slot, its files at `remoteBase`, its links and the language switch as the app renders them there.
  */
-export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css' | 'styleNames' | 'parts'> {
+export function splicePage(chrome: RenderedFragment, remotePage: RenderedFragment, options: { pagePath: string; pages: readonly RoutedPage[]; remoteBase: string }): Pick<Snapshot, 'html' | 'css' | 'parts'> {
   const { locale, path: englishPath } = splitLocale(options.pagePath);
   const page = placedAt(remotePage, options.remoteBase);
   let html = chrome.html.replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${page.html}</`));

@@ -3,8 +3,6 @@
 export interface Snapshot {
   html: string;
   css: string;
-  /** The names of the rules in `css`, as emotion keeps them (the app then knows they are in the document). */
-  styleNames: string[];
   stylesheets: string[];
   title: string;
   description: string | null;

@@ -6,7 +6,7 @@
  * (renderedWithData) come from the render queue's store, when rendered from the build and the
  * published data they show now.
  */
-import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, REMOTE_BASE, remoteBaseOf, renderedChromeFile, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
+import { chromeVariant, INDEX_ROUTES, OTHER_LANGUAGE_HREF, PAGE_SLOT, REMOTE_BASE, remoteBaseOf, renderedChromeFile, renderedRuleNames, renderedPageFile, type RenderedFragment, type RemoteName } from '@pdpl/contracts';
 import { readFile } from 'node:fs/promises';
 import { createPageCatalog } from '../src/page-catalog.js';
 import { renderedPageSource, splicePage } from '../src/rendered-pages.js';
@@ -145,7 +145,9 @@ describe('the rendered pages a server sends', () => {
     expect(page?.html).toBe(
       `<header>index-frame-ar<a href="/ar">Home</a><a href="/contact#form">Contact</a><a href="/auth">Staff</a><a href="${report}">switch</a></header><main><div id="page-root"><h1>acme-ar</h1><a href="/ar/KSA">KSA</a><a href="https://example.com/x">out</a></div></main>`,
     );
-    expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}', styleNames: ['layers', 'header', 'h1'] });
+    expect(page).toMatchObject({ title: 'Acme Co | مؤشر', description: `عن ${INDEX_ROUTES.report}.`, css: '@layer reset,base;.css-header{position:fixed}.css-h1{font-size:2rem}' });
+    // Each rule once, the app's style cache knowing them all from the CSS.
+    expect(renderedRuleNames(page!.css)).toEqual(['header', 'h1']);
     expect(dataPagesAsked).toEqual([`/ar${report}`]);
   });
 

@@ -62,6 +62,8 @@ describe.each([
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Nothing only old browsers read (bytes a page's document needs for its own first round trip).
+    for (const legacy of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control']) expect(res.headers[legacy]).toBeUndefined();
   });
 });
 

@@ -1,16 +1,16 @@
 import type { EmotionCache } from '@emotion/cache';
-import { PRERENDER } from '@pdpl/contracts';
+import { PRERENDER, renderedRuleNames } from '@pdpl/contracts';
 import { createStyleCache } from '@pdpl/ui';
 
 /**
  * Emotion's cache for the app. Over a page that arrived rendered it starts out knowing the rules the
- * page's <style> already holds (their names are on it), so hydration neither compiles them again
- * nor puts a second copy in the document (163 rules doubled on the index list before).
+ * page's <style> already holds, so hydration neither compiles them again nor puts a second copy in
+ * the document (163 rules doubled on the index list before).
  */
 export function appStyleCache(): EmotionCache {
   const cache = createStyleCache(PRERENDER.emotionKey);
-  const names = document.querySelector(`style[${PRERENDER.ruleNamesAttribute}]`)?.getAttribute(PRERENDER.ruleNamesAttribute);
-  for (const name of names?.split(' ') ?? []) cache.inserted[name] = true;
+  const rendered = document.querySelector(`style[${PRERENDER.pageStyleAttribute}]`)?.textContent ?? '';
+  for (const name of renderedRuleNames(rendered)) cache.inserted[name] = true;
   insertInFreshSheets(cache);
   return cache;
 }

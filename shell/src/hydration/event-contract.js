@@ -7,12 +7,15 @@
 // and keep their state (a box ticks, a field keeps its text); once hydrated, the app adopts it.
 // Links stay links. It also starts the app once the page has painted. Without JavaScript none of
 // this runs and the page still reads and links as it should.
+/* global CONTRACT_NAMES -- written in by its build */
 (function () {
   var script = document.currentScript;
+  // The names it shares with the app, written in by its build (event-contract.vite.js).
+  var names = CONTRACT_NAMES;
   // What the visitor did, in order: a click or key to replay (`key`: null for a click), or a native
   // control whose state the app is to adopt (`adopt`).
   var kept = [];
-  window[script.getAttribute('data-events')] = kept;
+  window[names.events] = kept;
   var started = false;
   function start() {
     if (started) return;
@@ -155,8 +158,8 @@
           return;
         }
         // The language switch keeps the choice as it does in the app, then the link goes on as a link.
-        var remembered = control.getAttribute(script.getAttribute('data-remember-attribute'));
-        if (remembered) document.cookie = script.getAttribute('data-locale-cookie').replace('LOCALE', remembered);
+        var remembered = control.getAttribute(names.rememberAttribute);
+        if (remembered) document.cookie = names.localeCookie.replace('LOCALE', remembered);
         return;
       }
       // A native control acts at once; a hydrated one is the app's already.

@@ -30,12 +30,20 @@ export const PRERENDER = {
   eventContractScript: '/event-contract.js',
   /** Emotion's cache key, in the renderer and in the browser: the rendered rules' names are emotion's under it. */
   emotionKey: 'css',
-  /**
-   * On the rendered page's <style>: the names of the rules it holds. The app's style cache takes them
-   * as inserted, so hydration neither compiles them again nor adds a second copy to the document.
-   */
-  ruleNamesAttribute: 'data-rule-names',
+  /** On the rendered page's <style>: the rules its HTML was rendered with (renderedRuleNames reads their names). */
+  pageStyleAttribute: 'data-prerender',
 } as const;
+
+const RULE_NAME = new RegExp(`\\.${PRERENDER.emotionKey}-([a-z0-9]+)|@keyframes (animation-[a-z0-9]+)`, 'g');
+
+/**
+ * The names emotion gave the rules of a rendered page's CSS (its classes' and keyframes'). The app's
+ * style cache takes them as inserted, so hydration neither compiles them again nor adds a second copy
+ * to the document. Read from the CSS itself: as a list beside it they cost a document 0.2-0.3 KB as sent.
+ */
+export function renderedRuleNames(css: string): string[] {
+  return [...new Set(Array.from(css.matchAll(RULE_NAME), (match) => (match[1] ?? match[2])!))];
+}
 
 export type LocalizablePage = { path: string; access: RoutedPage['access']; prerender: boolean; localized?: RoutedPage['localized'] };
 
