@@ -1,4 +1,4 @@
-import type { CompanyRow } from '@pdpl/contracts';
+import type { CompanyRow, ListedCompany } from '@pdpl/contracts';
 
 /**
  * A link to a report carries the company record in the router's history state (spec §2.2: "passing
@@ -6,11 +6,14 @@ import type { CompanyRow } from '@pdpl/contracts';
  * and the list's query, so Back to Index returns to the same search, sort and page.
  */
 export interface PassedCompanyState {
-  company: CompanyRow;
+  company: PassedCompany;
   listSearch?: string;
 }
 
-export const passCompany = (company: CompanyRow, listSearch?: string): PassedCompanyState => ({ company, listSearch });
+/** The record as the link's page has it: the list's rows have no description (the report's own answer brings it). */
+export type PassedCompany = ListedCompany & { companyDescription?: string; ar?: CompanyRow['ar'] };
+
+export const passCompany = (company: PassedCompany, listSearch?: string): PassedCompanyState => ({ company, listSearch });
 
 /** What was passed along for this id, if anything (history state survives reloads, so check the id). */
 export function readPassedCompany(state: unknown, companyId: string): PassedCompanyState | null {

@@ -28,7 +28,11 @@ describe('GET /api/index/list', () => {
     const all = await wholeList();
     const first = await pageOf({});
     expect(first.edition).toEqual(all.edition);
-    expect(first.rows).toEqual(all.records.slice(0, INDEX_PAGE_SIZE).map((r, i) => ({ ...r, rank: i + 1 })));
+    // What the list shows of each: its names, sector, score and change, not the description (the report has it).
+    expect(first.rows).toEqual(
+      all.records.slice(0, INDEX_PAGE_SIZE).map(({ companyDescription: _description, ar, ...r }, i) => ({ ...r, ...(ar?.companyName !== undefined && { ar: { companyName: ar.companyName } }), rank: i + 1 })),
+    );
+    expect(first.rows.some((r) => 'companyDescription' in r || (r.ar !== undefined && 'companyDescription' in r.ar))).toBe(false);
     expect(first).toMatchObject({ total: all.records.length, page: 1, pageCount: Math.ceil(all.records.length / INDEX_PAGE_SIZE), first: 1 });
     const second = await pageOf({ page: 2 });
     expect(second.rows.map((r) => [r.id, r.rank])).toEqual(all.records.slice(20, 40).map((r, i) => [r.id, 21 + i]));

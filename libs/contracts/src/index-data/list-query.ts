@@ -1,7 +1,7 @@
 import { API_PATHS, INDEX_EDITION_PARAM } from '../api.js';
 import { searchText } from './search-text.js';
 import type { EditionInfo } from './reports.js';
-import type { CompanyRow } from './types.js';
+import type { CompanyRow, CompanyTextsAr } from './types.js';
 
 /**
  * The index list's search, sort and page (index-blog-admin.md §2.2): the same names in the page's
@@ -72,7 +72,7 @@ export function companyPagePath(query: ListQuery, month?: string): string {
 }
 
 /** Substring match on the company's name in either language, as searchText folds them (the list's search and the compare page's). */
-export function filterByName<T extends CompanyRow>(rows: readonly T[], search: string): T[] {
+export function filterByName<T extends ListedCompany>(rows: readonly T[], search: string): T[] {
   const needle = searchText(search);
   if (!needle) return [...rows];
   return rows.filter((r) => searchText(r.companyName).includes(needle) || (r.ar?.companyName !== undefined && searchText(r.ar.companyName).includes(needle)));
@@ -80,9 +80,9 @@ export function filterByName<T extends CompanyRow>(rows: readonly T[], search: s
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-const changeOf = (row: CompanyRow) => (typeof row.change === 'number' ? row.change : null);
+const changeOf = (row: ListedCompany) => (typeof row.change === 'number' ? row.change : null);
 
-function comparator(key: SortKey): (a: CompanyRow, b: CompanyRow) => number {
+function comparator(key: SortKey): (a: ListedCompany, b: ListedCompany) => number {
   if (key === 'score') return (a, b) => a.score - b.score;
   if (key === 'change') return (a, b) => (changeOf(a) ?? 0) - (changeOf(b) ?? 0);
   return (a, b) => collator.compare(a[key], b[key]);
@@ -92,18 +92,29 @@ function comparator(key: SortKey): (a: CompanyRow, b: CompanyRow) => number {
  * Sorted copy; ties keep the published (rank) order, so equal sectors list best first. By change,
  * companies without one (New) come last in either direction.
  */
-export function sortRows<T extends CompanyRow>(rows: readonly T[], key: SortKey, direction: SortDirection): T[] {
+export function sortRows<T extends ListedCompany>(rows: readonly T[], key: SortKey, direction: SortDirection): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   const compare = comparator(key);
-  const unranked = (row: CompanyRow) => (key === 'change' && changeOf(row) === null ? 1 : 0);
+  const unranked = (row: ListedCompany) => (key === 'change' && changeOf(row) === null ? 1 : 0);
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => unranked(a.row) - unranked(b.row) || sign * compare(a.row, b.row) || a.index - b.index)
     .map(({ row }) => row);
 }
 
+/**
+ * A company as the list shows it: its name (in both languages), sector, score and change, without
+ * the description it does not show (half of a page's answer, sent with every search and page).
+ */
+export type ListedCompany = Omit<CompanyRow, 'companyDescription' | 'ar'> & { ar?: Pick<CompanyTextsAr, 'companyName'> };
+
 /** A row of the list with its overall rank: its position in the published order (best score first, ties by name). */
-export type RankedCompanyRow = CompanyRow & { rank: number };
+export type RankedCompanyRow = ListedCompany & { rank: number };
+
+/** `row` as the list shows it, ranked. */
+function ranked({ companyDescription: _shownInReport, ar, ...row }: CompanyRow, index: number): RankedCompanyRow {
+  return { ...row, ...(ar?.companyName !== undefined && { ar: { companyName: ar.companyName } }), rank: index + 1 };
+}
 
 /** One page of the list, as the API answers it. */
 export interface CompanyPageResponse {
@@ -120,8 +131,7 @@ export interface CompanyPageResponse {
 
 /** The page `query` asks for of `records`, given in the published order. */
 export function applyListQuery(records: readonly CompanyRow[], query: ListQuery, edition: EditionInfo | null): CompanyPageResponse {
-  const ranked = records.map((row, i) => ({ ...row, rank: i + 1 }));
-  const matching = sortRows(filterByName(ranked, query.search), query.sort, query.direction);
+  const matching = sortRows(filterByName(records.map(ranked), query.search), query.sort, query.direction);
   const pageCount = Math.max(1, Math.ceil(matching.length / INDEX_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page), pageCount);
   const start = (page - 1) * INDEX_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import { COMPARE, INDEX_ROUTES, type CompanyRow, type RankedCompanyRow, type SortKey } from '@pdpl/contracts';
+import { COMPARE, INDEX_ROUTES, type ListedCompany, type RankedCompanyRow, type SortKey } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocale } from '@pdpl/platform';
 import { Badge, Box, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@pdpl/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -37,7 +37,7 @@ export default function IndexPage() {
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const onSort = useCallback((key: SortKey) => setQuery(toggleSort(query, key)), [query, setQuery]);
   const onChoose = useCallback(
-    (company: CompanyRow, checked: boolean) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id))),
+    (company: ListedCompany, checked: boolean) => setChosen((ids) => (checked ? [...ids, company.id] : ids.filter((id) => id !== company.id))),
     [],
   );
   const lacksArabic = useLacksArabic((view?.rows ?? NO_ROWS).map((r) => [r.companyName, r.ar?.companyName] as const));

@@ -1,4 +1,4 @@
-import { companyReportPath, type CompanyRow, type RankedCompanyRow, type SortDirection, type SortKey } from '@pdpl/contracts';
+import { companyReportPath, type ListedCompany, type RankedCompanyRow, type SortDirection, type SortKey } from '@pdpl/contracts';
 import { RouterLink, useFormatters, useLocation, useNavigate } from '@pdpl/platform';
 import { Box, chakra, Table } from '@pdpl/ui';
 import { memo, type MouseEvent } from 'react';
@@ -50,7 +50,7 @@ interface Props {
   chosen: ReadonlySet<string>;
   /** No more can be ticked (the compare page's maximum is reached). */
   chooseFull: boolean;
-  onChoose: (company: CompanyRow, chosen: boolean) => void;
+  onChoose: (company: ListedCompany, chosen: boolean) => void;
 }
 
 /**
@@ -125,7 +125,7 @@ interface RowProps {
   withChange: boolean;
   checked: boolean;
   disabled: boolean;
-  onChoose: (company: CompanyRow, chosen: boolean) => void;
+  onChoose: (company: ListedCompany, chosen: boolean) => void;
 }
 
 /** One company's row; memoised, so ticking one company re-renders that row and the ones it disables only. */

@@ -1,4 +1,5 @@
-import type { CompanyReport, CompanyRow } from '@pdpl/contracts';
+import type { CompanyReport } from '@pdpl/contracts';
+import type { PassedCompany } from '../../../shared/passed-company';
 import { Badge, HStack, Link, Stack, Text, Heading, Box, SimpleGrid } from '@pdpl/ui';
 import { useFormatters } from '@pdpl/platform';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { useIndexContractText } from '../../../shared/i18n';
 
 interface Props {
   /** The record passed along from the list, or the full report once it has arrived. */
-  company: CompanyRow;
+  company: PassedCompany;
   report: CompanyReport | null;
 }
 
@@ -34,7 +35,7 @@ export function ReportOverview({ company, report }: Props) {
   const format = useFormatters();
   const companyText = useCompanyText();
   const reportDate = (date: string | null) => (date ? format.date(date.slice(0, 10)) : t('index.report.notAvailable'));
-  const description = companyText(company.companyDescription, company.ar?.companyDescription);
+  const description = companyText(company.companyDescription ?? '', company.ar?.companyDescription);
   return (
     <Stack gap="5">
       <Stack gap="2">

@@ -50,7 +50,7 @@ export function SectorRankingsCard({ report }: { report: CompanyReport }) {
             {rows.map((r, i) => {
               const current = r.id === report.id;
               // With its Arabic name: the report it opens paints it as its heading until the report arrives.
-              const state = passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, companyDescription: '', score: r.score, ...(r.ar?.companyName && { ar: { companyName: r.ar.companyName } }) });
+              const state = passCompany({ id: r.id, companyName: r.companyName, sector: report.sector, score: r.score, ...(r.ar?.companyName && { ar: { companyName: r.ar.companyName } }) });
               return (
                 <Table.Row
                   key={r.id}
