@@ -25,6 +25,12 @@ export function isNavigation(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
+/** A GET (or HEAD) that takes any type: no Accept header, or the wildcard alone (curl, an uptime check). */
+function takesAnything(req: Request): boolean {
+  const accept = req.headers.accept?.trim();
+  return (req.method === 'GET' || req.method === 'HEAD') && (accept === undefined || accept === '' || accept === '*/*');
+}
+
 interface ShellFiles {
   /** index.html */
   text: string;
@@ -64,7 +70,9 @@ export function pageRoute(options: {
   const template = shellFiles(options.shellDist);
   const encode = documentEncoder();
   return async (req, res, next) => {
-    if (!isNavigation(req)) {
+    // A request that takes anything gets a page where one is declared (an operator's first curl of
+    // the site); at any other path it stays the files' and the API's.
+    if (!isNavigation(req) && !(takesAnything(req) && findPage(await options.catalog.current(), req.path))) {
       next();
       return;
     }

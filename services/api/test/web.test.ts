@@ -85,6 +85,19 @@ describe('the shell and its page documents', () => {
     expect(res.status).toBe(404);
   });
 
+  it("gives a page's HTML to a request that takes any type (an operator's curl, an uptime check), and only at a page's path", async () => {
+    for (const accept of [undefined, '*/*']) {
+      const req = request(t.app).get(INDEX_PAGE.path);
+      const res = accept ? await req.set('Accept', accept) : await req.unset('Accept');
+      expect({ accept, status: res.status, type: res.type }).toEqual({ accept, status: 200, type: 'text/html' });
+      expect(res.text).toContain('<title>Index | Mizan</title>');
+    }
+    expect((await request(t.app).get(INDEX_PAGE.path).set('Accept', 'application/json')).status).toBe(404);
+    // A path no remote declares stays a plain 404 for such a request (a browser's gets the shell's 404 page).
+    const undeclared = await request(t.app).get('/no-such-page').set('Accept', '*/*');
+    expect({ status: undeclared.status, type: undeclared.type }).toEqual({ status: 404, type: 'text/plain' });
+  });
+
   it('keeps /api out of the fallback', async () => {
     const res = await request(t.app).get('/api/unknown').set('Accept', 'text/html');
     expect(res.status).toBe(404);
