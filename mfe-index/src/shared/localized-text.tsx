@@ -1,3 +1,4 @@
+import { companyTextIn } from '@pdpl/contracts';
 import { useLocale } from '@pdpl/platform';
 import { Text } from '@pdpl/ui';
 import { useCallback } from 'react';
@@ -9,7 +10,7 @@ import { useSharedMessages } from './i18n';
  */
 export function useCompanyText(): (english: string, arabic: string | undefined) => string {
   const locale = useLocale();
-  return useCallback((english, arabic) => (locale === 'ar' && arabic ? arabic : english), [locale]);
+  return useCallback((english, arabic) => companyTextIn(locale, english, arabic), [locale]);
 }
 
 /** Whether an Arabic page shows any of these texts in English, for want of its Arabic. */

@@ -1,6 +1,13 @@
 import type { Locale } from '../i18n/locales.js';
 
-type Json = unknown;
+/**
+ * A company text as a page in `locale` shows it: the edition's Arabic on Arabic pages where it has
+ * one, else the English (and the page says so). The pages (useCompanyText) and the answers a
+ * document embeds (below) follow this one rule.
+ */
+export function companyTextIn(locale: Locale, english: string, arabic: string | undefined): string {
+  return locale === 'ar' && arabic ? arabic : english;
+}
 
 /**
  * An index answer with only the texts a page in `locale` shows. The API gives each company text in
@@ -15,16 +22,17 @@ export function answerInLanguage<T>(answer: T, locale: Locale): T {
   return project(answer, locale) as T;
 }
 
-function project(value: Json, locale: Locale): Json {
+function project(value: unknown, locale: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => project(item, locale));
   if (value === null || typeof value !== 'object') return value;
   const arabic = (value as { ar?: unknown }).ar;
   const translations = arabic !== null && typeof arabic === 'object' && !Array.isArray(arabic) ? (arabic as Record<string, unknown>) : null;
-  const kept: Record<string, Json> = {};
+  const kept: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (translations && key === 'ar') {
       if (locale === 'ar') kept[key] = item;
-    } else if (locale === 'ar' && translations && typeof item === 'string' && typeof translations[key] === 'string' && translations[key] !== '') {
+    } else if (translations && typeof item === 'string' && typeof translations[key] === 'string' && companyTextIn(locale, item, translations[key]) !== item) {
+      // Shown in Arabic: the English is never read.
       kept[key] = '';
     } else {
       kept[key] = project(item, locale);
